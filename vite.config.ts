@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The server writes the product domain into index.html when it serves it; the dev server does the same
+// so that the SPA can tell a business subdomain from the public site without a round trip.
+function appDomainMeta(): Plugin {
+  return {
+    name: 'app-domain-meta',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace('__APP_DOMAIN__', process.env.APP_DOMAIN ?? 'localhost'),
+  };
+}
+
+export default defineConfig({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), appDomainMeta()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+});
