@@ -1,0 +1,41 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { InterfaceVersionProvider } from './interface-version.tsx';
+import { createPersistOptions, createQueryClient } from './query-client.ts';
+import { ThemeProvider, useTheme } from './theme.tsx';
+
+// Nothing toasts before the first page has loaded, so the toaster need not hold up the first paint.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function ThemedToaster() {
+  const { resolvedTheme } = useTheme();
+  // platform §9: one toast at a time, 4 seconds.
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        theme={resolvedTheme}
+        visibleToasts={1}
+        duration={4000}
+        richColors
+        closeButton
+        position="top-center"
+      />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  // One client and persister per mounted app; state, not module globals, so tests get fresh ones.
+  const [queryClient] = useState(createQueryClient);
+  const [persistOptions] = useState(createPersistOptions);
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <ThemeProvider>
+        <InterfaceVersionProvider>
+          {children}
+          <ThemedToaster />
+        </InterfaceVersionProvider>
+      </ThemeProvider>
+    </PersistQueryClientProvider>
+  );
+}

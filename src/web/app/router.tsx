@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { BusinessGate } from './business-gate.tsx';
+import { useDocumentMeta } from './document-meta.ts';
+import { RouteError } from './route-error.tsx';
+import { VersionSwitch } from './version-switch.tsx';
+
+// Each area is its own chunk: a shop's till never downloads the marketing pages, and the public site never
+// downloads the till.
+const PublicSite = lazy(() =>
+  import('#web/features/public-site/index.tsx').then((module) => ({ default: module.PublicSite })),
+);
+const AdminRoutes = lazy(() =>
+  import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
+);
+
+function RootLayout() {
+  useDocumentMeta();
+  return (
+    <>
+      <ScrollRestoration />
+      <VersionSwitch />
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** platform §2: with no business slug the app is the public site; the admin area lives there too. */
+function publicRoutes(): RouteObject[] {
+  return [
+    { path: 'admin/*', element: <AdminRoutes /> },
+    { path: 'admin-allowed/*', element: <AdminRoutes /> },
+    { path: '*', element: <PublicSite /> },
+  ];
+}
+
+function businessRoutes(slug: string): RouteObject[] {
+  return [{ path: '*', element: <BusinessGate slug={slug} /> }];
+}
+
+export function createAppRouter(slug: string | null) {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: slug ? businessRoutes(slug) : publicRoutes(),
+    },
+  ]);
+}
