@@ -78,7 +78,8 @@ function ContactForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    createRequest.mutateAsync(values).then(
+    // The message is optional; an empty one is sent as empty text rather than left out.
+    createRequest.mutateAsync({ ...values, message: values.message ?? '' }).then(
       () => {
         form.reset(EMPTY_FORM);
         setThankYouOpen(true);
