@@ -35,7 +35,18 @@ describe('isValidSlug', () => {
     expect(isValidSlug('kofi-mart-2')).toBe(true);
   });
   it('refuses empty, odd, over-long and reserved slugs', () => {
-    for (const slug of ['', '-demo', 'demo-', 'de mo', '../', 'ça', 'a'.repeat(64), 'a'.repeat(500), 'www', 'app']) {
+    for (const slug of [
+      '',
+      '-demo',
+      'demo-',
+      'de mo',
+      '../',
+      'ça',
+      'a'.repeat(64),
+      'a'.repeat(500),
+      'www',
+      'app',
+    ]) {
       expect(isValidSlug(slug), slug).toBe(false);
     }
   });

@@ -56,13 +56,18 @@ describe('resolveBusinessSlug', () => {
 
 describe('buildBusinessUrl', () => {
   it('uses the subdomain on the product domain, with /app by default', () => {
-    expect(buildBusinessUrl('demo', { protocol: 'https:', hostname: 'posgh.com', port: '' }, 'posgh.com')).toBe(
-      'https://demo.posgh.com/app',
-    );
+    expect(
+      buildBusinessUrl('demo', { protocol: 'https:', hostname: 'posgh.com', port: '' }, 'posgh.com'),
+    ).toBe('https://demo.posgh.com/app');
   });
   it('keeps the port and takes a path', () => {
     expect(
-      buildBusinessUrl('demo', { protocol: 'http:', hostname: 'localhost', port: '3000' }, 'localhost', '/app/dashboard'),
+      buildBusinessUrl(
+        'demo',
+        { protocol: 'http:', hostname: 'localhost', port: '3000' },
+        'localhost',
+        '/app/dashboard',
+      ),
     ).toBe('http://localhost:3000/app/dashboard?business=demo');
   });
   it('uses slug.localhost when the product domain is localhost but the page is on a subdomain', () => {

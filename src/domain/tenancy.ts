@@ -14,7 +14,9 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** localhost and bare IP addresses carry no subdomain, so the business comes from `?business=`. */
 export function isLocalHostname(hostname: string): boolean {
-  return hostname === 'localhost' || IPV4.test(hostname) || hostname.startsWith('[') || hostname.includes(':');
+  return (
+    hostname === 'localhost' || IPV4.test(hostname) || hostname.startsWith('[') || hostname.includes(':')
+  );
 }
 
 export type SlugSource = {

@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './fields.ts';
 
 // platform §2/§5: business name, contact person, email and phone are required; the message is optional.
 export const contactRequestInput = z.object({
-  business_name: z.string().trim().min(1, 'Business name is required').max(120, 'Business name is too long'),
-  contact_person: z.string().trim().min(1, 'Contact person is required').max(120, 'Contact person is too long'),
-  email: z.string().trim().min(1, 'Email is required').max(254, 'Email is too long').pipe(z.email('Please enter a valid email address')),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .max(30, 'Phone number is too long')
-    .regex(/^\+?[0-9 ()-]{7,}$/, 'Please enter a valid phone number'),
-  message: z.string().trim().max(2000, 'Message must be at most 2000 characters').optional().default(''),
+  business_name: requiredText('Business name is required', 120, 'Business name is too long'),
+  contact_person: requiredText('Contact person is required', 120, 'Contact person is too long'),
+  email: emailField(),
+  phone: requiredText('Phone is required', 30, 'Phone number is too long').pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,}$/, 'Please enter a valid phone number'),
+  ),
+  message: optionalText(2000, 'Message must be at most 2000 characters'),
 });
 export type ContactRequestInput = z.input<typeof contactRequestInput>;
+export type ContactRequest = z.output<typeof contactRequestInput>;
 
 export const publicBusiness = z.object({
   id: z.uuid(),

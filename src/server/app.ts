@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAccess } from './http/access.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerTenancy } from './http/tenancy.ts';
+import type { App, AppDeps } from './http/types.ts';
+import { registerModules } from './modules/index.ts';
+
+export type { App, AppDeps } from './http/types.ts';
+
+/** The whole HTTP application, built from its dependencies (tests build one per file). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // An id or slug in a path never needs more.
+    routerOptions: { maxParamLength: 1000 },
+  }).withTypeProvider<ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  registerTenancy(app, deps);
+  registerOriginCheck(app);
+  // Before any route exists, so that its onRoute hook sees them all.
+  registerAccess(app, deps);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Akwaaba POS API',
+        version: '1.0.0',
+        description: 'Point of sale for Ghanaian shops. Money is integer pesewas.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerModules(app, deps);
+  await registerSpa(app, deps);
+  return app;
+}

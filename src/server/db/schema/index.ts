@@ -1,0 +1,4 @@
+// One file per area; every table the app queries is exported here.
+export * from './catalog.ts';
+export * from './mail.ts';
+export * from './platform.ts';

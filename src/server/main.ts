@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { describeDemo } from './demo/describe-demo.ts';
+import { seedDemo } from './demo/seed-demo.ts';
+import type { App } from './http/types.ts';
+import { createMailer } from './modules/mail/index.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { driver: 'pg', url: config.DATABASE_URL }
+    : { driver: 'pglite', dataDir: config.DATA_DIR },
+);
+const applied = await migrate(database);
+const seeded = config.SEED_DEMO ? await seedDemo(database) : false;
+
+let app: App | undefined;
+const log = {
+  error: (obj: object, msg: string) => app?.log.error(obj, msg),
+  info: (obj: object, msg: string) => app?.log.info(obj, msg),
+};
+const mailer = createMailer(config, database, log);
+app = await buildApp({ config, database, mailer, now: () => new Date() });
+mailer.start();
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+console.info(await describeDemo({ config, database, port, seeded, mailer }));
+
+let isClosing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (isClosing) return;
+    isClosing = true;
+    await app?.close();
+    await mailer.stop();
+    await database.close();
+    process.exit(0);
+  });
+}

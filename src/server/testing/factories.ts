@@ -1,0 +1,99 @@
+import { hash } from '@node-rs/argon2';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
+import { permissionsOf, type Role } from '#domain/permissions.ts';
+import type { Queryable } from '../db/client.ts';
+import { businesses, internalAdmins, users } from '../db/schema/index.ts';
+import { ADMIN_COOKIE, createSession, staffCookieName } from '../http/access.ts';
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+// Cheap argon2 settings: tests hash many passwords and need no real cost.
+export const TEST_PASSWORD = 'correct-horse-9';
+export const hashTestPassword = (password = TEST_PASSWORD) =>
+  hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+export async function createBusiness(db: Queryable, overrides: Partial<typeof businesses.$inferInsert> = {}) {
+  const slug = overrides.slug ?? `shop-${unique()}`;
+  const [row] = await db
+    .insert(businesses)
+    .values({
+      name: `Shop ${slug}`,
+      slug,
+      themeColors: DEFAULT_THEME_COLORS,
+      isOnboarded: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createUser(
+  db: Queryable,
+  businessId: string,
+  overrides: Partial<typeof users.$inferInsert> & { role?: Role; password?: string } = {},
+) {
+  const { password, ...rest } = overrides;
+  const role = rest.role ?? 'owner';
+  const [row] = await db
+    .insert(users)
+    .values({
+      businessId,
+      email: `user-${unique()}@example.com`,
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      role,
+      permissions: permissionsOf(role),
+      passwordHash: await hashTestPassword(password),
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createAdmin(
+  db: Queryable,
+  overrides: Partial<typeof internalAdmins.$inferInsert> & { password?: string } = {},
+) {
+  const { password, ...rest } = overrides;
+  const [row] = await db
+    .insert(internalAdmins)
+    .values({
+      email: `admin-${unique()}@example.com`,
+      fullName: 'Kwame Boateng',
+      role: 'super_admin',
+      passwordHash: await hashTestPassword(password),
+      ...rest,
+    })
+    .returning();
+  return row!;
+}
+
+const fakeRequest = { ip: '127.0.0.1', headers: { 'user-agent': 'test' } } as unknown as FastifyRequest;
+const DAY = 86_400_000;
+
+/** A `Cookie` header for a signed-in staff member, without going through the sign-in route. */
+export async function staffCookie(
+  db: Queryable,
+  user: { id: string; businessId: string },
+  slug: string,
+): Promise<string> {
+  const token = await createSession(
+    db,
+    fakeRequest,
+    { kind: 'user', userId: user.id, businessId: user.businessId, authMethod: 'password' },
+    new Date(Date.now() + DAY),
+  );
+  return `${staffCookieName(slug)}=${token}`;
+}
+
+export async function adminCookie(db: Queryable, admin: { id: string }): Promise<string> {
+  const token = await createSession(
+    db,
+    fakeRequest,
+    { kind: 'admin', adminId: admin.id },
+    new Date(Date.now() + DAY),
+  );
+  return `${ADMIN_COOKIE}=${token}`;
+}
