@@ -33,7 +33,8 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await api.get('/api/v1/public/business');
-    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ 'X-Business': 'demo' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'X-Business': 'demo' });
     expect(sessionStorage.getItem(STORAGE_KEYS.businessSlug)).toBe('demo');
   });
 

@@ -90,11 +90,13 @@ function TillPreview() {
         </div>
         <div className="mt-6 flex h-28 items-end gap-2">
           {PREVIEW_BARS.map((height, index) => (
-            <div key={PREVIEW_DAYS[index]} className="flex flex-1 flex-col items-center gap-1.5">
-              <div
-                className={cn('w-full rounded-md', index === 5 ? 'bg-primary' : 'bg-primary/25')}
-                style={{ height: `${height}%` }}
-              />
+            <div key={PREVIEW_DAYS[index]} className="flex h-full flex-1 flex-col items-center gap-1.5">
+              <div className="flex w-full flex-1 items-end">
+                <div
+                  className={cn('w-full rounded-md', index === 5 ? 'bg-primary' : 'bg-primary/25')}
+                  style={{ height: `${height}%` }}
+                />
+              </div>
               <span className="text-[10px] text-muted-foreground">{PREVIEW_DAYS[index]}</span>
             </div>
           ))}
@@ -208,19 +210,25 @@ function Features() {
 
 function Benefits() {
   return (
-    <section aria-labelledby="benefits-heading" className="bg-primary text-primary-foreground">
+    <section
+      aria-labelledby="benefits-heading"
+      className="bg-primary text-primary-foreground dark:bg-primary/12 dark:text-foreground"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2">
         <div className="grid gap-4">
           <h2 id="benefits-heading" className="text-balance font-bold text-3xl tracking-tight sm:text-4xl">
             Why shop owners choose {PRODUCT_NAME}
           </h2>
-          <p className="text-primary-foreground/80">
+          <p className="text-primary-foreground/80 dark:text-muted-foreground">
             Less time counting, fewer surprises at the end of the day, and more time for your customers.
           </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex gap-3 rounded-xl bg-primary-foreground/10 p-4">
+            <li
+              key={benefit}
+              className="flex gap-3 rounded-xl bg-primary-foreground/10 p-4 dark:border dark:bg-card/70"
+            >
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-gold" aria-hidden="true" />
               <span className="text-sm leading-relaxed">{benefit}</span>
             </li>
