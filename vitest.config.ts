@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file starts its own server and browser; two at a time suits a 2-core machine.

@@ -1,4 +1,6 @@
 // One file per area; every table the app queries is exported here.
 export * from './catalog.ts';
+export * from './customers.ts';
 export * from './mail.ts';
 export * from './platform.ts';
+export * from './stock.ts';
