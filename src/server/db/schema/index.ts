@@ -3,4 +3,5 @@ export * from './catalog.ts';
 export * from './customers.ts';
 export * from './mail.ts';
 export * from './platform.ts';
+export * from './rate-limits.ts';
 export * from './stock.ts';
