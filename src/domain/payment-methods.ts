@@ -1,0 +1,59 @@
+import { formatCedis } from './money.ts';
+
+// operations §3 Payment methods; every method except cash needs a terminal.
+export const PAYMENT_METHODS = ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A sale paid with more than one method is recorded with the method 'split'. */
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'split'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<SalePaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  mtn_momo: 'MTN MoMo',
+  telecel_cash: 'Telecel Cash',
+  airteltigo_money: 'AirtelTigo Money',
+  split: 'Split',
+};
+
+export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = [
+  'mtn_momo',
+  'telecel_cash',
+  'airteltigo_money',
+];
+
+export function needsTerminal(method: PaymentMethod): boolean {
+  return method !== 'cash';
+}
+
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** Ghana cedi notes the quick-amount buttons round up to, in pesewas. */
+const NOTES = [500, 1000, 2000, 5000, 10_000];
+
+/**
+ * The cash dialog's quick amounts: the exact total, then the total rounded up to the next
+ * ₵5, ₵10, ₵20, ₵50 and ₵100 — distinct and ascending.
+ */
+export function quickCashAmounts(total: number): number[] {
+  const amounts = [total, ...NOTES.map((note) => Math.max(note, Math.ceil(total / note) * note))];
+  return [...new Set(amounts)].sort((a, b) => a - b);
+}
+
+/** Change for cash handed over; 0 when the amount does not cover the total. */
+export function changeDue(total: number, tendered: number): number {
+  return Math.max(0, tendered - total);
+}
+
+/** How much is still missing; 0 when the tendered amount covers the total. */
+export function amountShort(total: number, tendered: number): number {
+  return Math.max(0, total - tendered);
+}
+
+/** operations §5 Cash payment: 'Insufficient amount. Need ₵X more.' */
+export function insufficientAmountMessage(total: number, tendered: number): string {
+  return `Insufficient amount. Need ${formatCedis(amountShort(total, tendered))} more.`;
+}

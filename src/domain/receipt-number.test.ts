@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isReceiptNumber, refundReceiptNumber, saleReceiptNumber } from './receipt-number.ts';
+
+describe('receipt numbers (operations §9)', () => {
+  const now = new Date('2025-03-01T10:00:00.000Z');
+  it('reads RCP-{timestamp}-{6 random uppercase}', () => {
+    let i = 0;
+    expect(saleReceiptNumber(now, () => i++)).toBe(`RCP-${now.getTime()}-ABCDEF`);
+  });
+  it('uses REF- for refunds', () => {
+    expect(refundReceiptNumber(now, () => 35)).toBe(`REF-${now.getTime()}-999999`);
+  });
+  it('draws uppercase letters and digits from a secure source by default', () => {
+    const numbers = Array.from({ length: 200 }, () => saleReceiptNumber(now));
+    for (const number of numbers) expect(number).toMatch(/^RCP-1740823200000-[A-Z0-9]{6}$/);
+    expect(new Set(numbers).size).toBe(200);
+    expect(isReceiptNumber(numbers[0] as string)).toBe(true);
+    expect(isReceiptNumber('RCP-1-abcdef')).toBe(false);
+  });
+});
