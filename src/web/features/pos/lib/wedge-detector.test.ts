@@ -58,9 +58,8 @@ describe('keyboard-wedge scanner detection', () => {
 
   it('never treats a shortcut (Ctrl/Cmd/Alt) as part of a scan', () => {
     const detector = createWedgeDetector();
-    let time = 0;
-    for (const key of '123456') detector.push({ key, time: (time += 4) });
-    expect(detector.push({ key: 'Enter', time: time + 4, ctrlKey: true })).toBeNull();
+    for (const [index, key] of [...'123456'].entries()) detector.push({ key, time: index * 4 });
+    expect(detector.push({ key: 'Enter', time: 28, ctrlKey: true })).toBeNull();
     expect(detector.pending()).toBe('');
   });
 
