@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   queryCache: 'pos-query-cache',
   /** sessionStorage: the `?business=` slug of this tab on localhost and IP hosts. */
   businessSlug: 'pos-business-slug',
+  /** Whether the business app's sidebar is open on a wide screen (platform §2 "Layout and shell"). */
+  sidebarOpen: 'pos-sidebar-open',
+  /** The PIN session record of platform §3 (user, is_pending, timestamp, expiresAt). */
+  pinSession: 'pos-pin-session',
 } as const;
 
 /** Storage can throw (private mode, blocked cookies, full quota); a preference is never worth a crash. */

@@ -1,14 +1,38 @@
 import { Navigate, Route, Routes } from 'react-router';
 import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
 import { BrandLogo } from '#web/components/brand-mark.tsx';
+import { AppShell, RequireSignIn } from './components/app-shell.tsx';
+import { LandingRedirect, PublicRoutePage, RoutePage } from './components/page-routes.tsx';
+import { BUSINESS_APP_ROUTES, LEGACY_PATHS } from './routes.tsx';
 
-/** The business app of one shop (platform §2 "Business app"); loaded as its own chunk. */
+/**
+ * The business app of one shop (platform §2 "Business app"); loaded as its own chunk. It composes the
+ * features of business mode: each page comes from the route table in routes.tsx.
+ */
 export function BusinessApp({ business }: { business: PublicBusiness }) {
+  const layoutOf = (route: (typeof BUSINESS_APP_ROUTES)[number]) => route.layout ?? 'shell';
   return (
     <Routes>
       <Route path="app/auth" element={<AuthPage business={business} />} />
-      <Route path="app/dashboard" element={<Navigate to="/app/auth" replace />} />
-      <Route path="*" element={<Navigate to="/app/dashboard" replace />} />
+      {BUSINESS_APP_ROUTES.filter((route) => layoutOf(route) === 'public').map((route) => (
+        <Route key={route.path} path={`app/${route.path}/*`} element={<PublicRoutePage route={route} />} />
+      ))}
+      <Route path="app" element={<RequireSignIn />}>
+        {BUSINESS_APP_ROUTES.filter((route) => layoutOf(route) === 'full').map((route) => (
+          <Route key={route.path} path={`${route.path}/*`} element={<RoutePage route={route} />} />
+        ))}
+        <Route element={<AppShell />}>
+          <Route index element={<LandingRedirect />} />
+          {BUSINESS_APP_ROUTES.filter((route) => layoutOf(route) === 'shell').map((route) => (
+            <Route key={route.path} path={`${route.path}/*`} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<LandingRedirect />} />
+        </Route>
+      </Route>
+      {LEGACY_PATHS.map((path) => (
+        <Route key={path} path={path} element={<Navigate to={`/app/${path}`} replace />} />
+      ))}
+      <Route path="*" element={<Navigate to="/app" replace />} />
     </Routes>
   );
 }

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import type { Me } from '#domain/schemas/auth.ts';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { clearPinSession } from '#web/lib/pin-session.ts';
+import { meQuery, useMe } from '#web/lib/session.ts';
+import { useSignOut } from '../api/sign-out.ts';
+import { useFullscreen } from '../hooks/use-fullscreen.ts';
+import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';
+import { useSidebar } from '../hooks/use-sidebar.ts';
+import { SidebarContent } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+// setTimeout cannot wait longer than about 24.8 days.
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * platform §2 "Business app": a spinner while the session loads, /app/auth when signed out, the pages
+ * otherwise. A session that ends while the page is open (a PIN session after 8 hours) signs the page out.
+ */
+export function RequireSignIn() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageSpinner label="Loading..." />;
+  if (me.isError && !me.data) return <SessionError message={me.error.message} onRetry={() => me.refetch()} />;
+  if (!me.data) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to="/app/auth" replace state={{ from }} />;
+  }
+  return (
+    <>
+      <SessionExpiry me={me.data} />
+      <Outlet />
+    </>
+  );
+}
+
+function SessionExpiry({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const remaining = new Date(me.session.expires_at).getTime() - Date.now();
+    const timer = window.setTimeout(
+      () => {
+        if (me.session.auth_method === 'pin') {
+          clearPinSession();
+          toast.error('Your PIN session has expired', { description: 'Please sign in again.' });
+        } else {
+          toast.error('Your session has expired', { description: 'Please sign in again.' });
+        }
+        void queryClient.invalidateQueries({ queryKey: meQuery(me.business.slug).queryKey });
+      },
+      Math.min(Math.max(remaining, 0) + 1000, MAX_TIMEOUT_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [me.session.expires_at, me.session.auth_method, me.business.slug, queryClient]);
+  return null;
+}
+
+function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <p role="alert" className="text-muted-foreground">
+        {message}
+      </p>
+      <button type="button" className="font-medium text-primary underline" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  );
+}
+
+/** The frame of every signed-in page: sidebar, top bar, shortcuts (platform §2 "Layout and shell"). */
+export function AppShell() {
+  const me = useMe().data;
+  const sidebar = useSidebar();
+  const fullscreen = useFullscreen();
+  const signOut = useSignOut();
+  const signOutEverywhere = useSignOut({ everywhere: true });
+  useShellShortcuts({ toggleFullscreen: fullscreen.toggle, toggleSidebar: sidebar.toggle });
+  if (!me) return null;
+
+  const sidebarProps = {
+    me,
+    onSignOut: () => signOut.mutate(),
+    isSigningOut: signOut.isPending,
+  };
+  return (
+    <div className="flex min-h-dvh bg-muted/40">
+      {sidebar.isWide ? (
+        <aside
+          className={cn(
+            'sticky top-0 h-dvh w-64 shrink-0 border-r transition-[margin] duration-200',
+            !sidebar.isOpen && '-ml-64',
+          )}
+          aria-label="Sidebar"
+          aria-hidden={!sidebar.isOpen}
+          inert={!sidebar.isOpen}
+        >
+          <SidebarContent {...sidebarProps} />
+        </aside>
+      ) : (
+        <Sheet open={sidebar.isOpen} onOpenChange={sidebar.setOpen}>
+          <SheetContent side="left" className="w-72 p-0">
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Pages of {me.business.name}</SheetDescription>
+            <SidebarContent {...sidebarProps} onNavigate={() => sidebar.setOpen(false)} />
+          </SheetContent>
+        </Sheet>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          me={me}
+          isSidebarOpen={sidebar.isOpen}
+          onToggleSidebar={sidebar.toggle}
+          isFullscreen={fullscreen.isFullscreen}
+          onToggleFullscreen={fullscreen.toggle}
+          onSignOut={() => signOut.mutate()}
+          onSignOutEverywhere={() => signOutEverywhere.mutate()}
+        />
+        <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  LogOutIcon,
+  MaximizeIcon,
+  MinimizeIcon,
+  PanelLeftIcon,
+  SearchIcon,
+  UserRoundIcon,
+} from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Me } from '#domain/schemas/auth.ts';
+import { ThemeMenu } from '#web/components/theme-menu.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { BUSINESS_APP_ROUTES, canOpen } from '../routes.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { initialsOf, roleLabel } from './user-initials.ts';
+
+type TopBarProps = {
+  me: Me;
+  isSidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  isFullscreen: boolean;
+  onToggleFullscreen: () => void;
+  onSignOut: () => void;
+  onSignOutEverywhere: () => void;
+};
+
+/** Where the search box sends a query: products, else customers, whichever this person may open. */
+function searchTarget(permissions: readonly string[]): string | null {
+  for (const path of ['products', 'customers']) {
+    const route = BUSINESS_APP_ROUTES.find((entry) => entry.path === path);
+    if (route && canOpen(route, permissions)) return `/app/${path}`;
+  }
+  return null;
+}
+
+/** platform §2 "Top bar": search (desktop), bell, names; plus the sidebar, fullscreen and theme controls. */
+export function TopBar(props: TopBarProps) {
+  const { me } = props;
+  const target = searchTarget(me.permissions);
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={props.onToggleSidebar}
+        aria-label={props.isSidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+        aria-expanded={props.isSidebarOpen}
+        title="Toggle sidebar (Ctrl+B)"
+      >
+        <PanelLeftIcon aria-hidden="true" />
+      </Button>
+      {target ? <SearchBox target={target} /> : <div className="flex-1" />}
+      <div className="ml-auto flex items-center gap-1">
+        <NotificationBell slug={me.business.slug} />
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={props.onToggleFullscreen}
+          aria-label={props.isFullscreen ? 'Exit full screen' : 'Full screen'}
+          title="Full screen (F11)"
+          className="hidden sm:inline-flex"
+        >
+          {props.isFullscreen ? <MinimizeIcon aria-hidden="true" /> : <MaximizeIcon aria-hidden="true" />}
+        </Button>
+        <ThemeMenu />
+        <UserMenu {...props} />
+      </div>
+    </header>
+  );
+}
+
+function SearchBox({ target }: { target: string }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const search = query.trim().slice(0, 100);
+    navigate(search ? `${target}?search=${encodeURIComponent(search)}` : target);
+  }
+  return (
+    <search className="hidden max-w-md flex-1 md:block">
+      <form onSubmit={onSubmit} className="relative">
+        <SearchIcon
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search products, customers..."
+          aria-label="Search products, customers"
+          maxLength={100}
+          className="pl-9"
+        />
+      </form>
+    </search>
+  );
+}
+
+function UserMenu({ me, onSignOut, onSignOutEverywhere }: TopBarProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="h-12 gap-2 px-2"
+          aria-label={`Account menu for ${me.user.full_name}`}
+        >
+          <span
+            className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs"
+            aria-hidden="true"
+          >
+            {initialsOf(me.user.first_name, me.user.last_name)}
+          </span>
+          <span className="hidden text-left leading-tight sm:block">
+            <span className="block max-w-40 truncate font-medium text-sm">{me.user.full_name}</span>
+            <span className="block max-w-40 truncate font-normal text-muted-foreground text-xs">
+              {me.business.name}
+            </span>
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate">{me.user.full_name}</span>
+          <span className="block truncate font-normal text-muted-foreground text-xs">
+            {roleLabel(me.role)} · {me.business.name}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/app/profile">
+            <UserRoundIcon aria-hidden="true" /> My profile and sessions
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onSignOutEverywhere}>
+          <LogOutIcon aria-hidden="true" /> Sign out everywhere
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOutIcon aria-hidden="true" /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

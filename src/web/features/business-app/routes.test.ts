@@ -1,0 +1,51 @@
+import { BoxIcon } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { permissionsOf } from '#domain/permissions.ts';
+import { type BusinessAppRoute, landingPath, sidebarRoutes } from './routes.tsx';
+
+const page = async () => ({ default: () => null });
+const table: BusinessAppRoute[] = [
+  { path: 'dashboard', label: 'Dashboard', icon: BoxIcon, permission: 'view_reports', load: page },
+  { path: 'pos', label: 'POS', icon: BoxIcon, permission: 'process_sales', load: page },
+  { path: 'products', label: 'Products', icon: BoxIcon, permission: 'manage_products', load: page },
+  {
+    path: 'categories',
+    label: 'Categories',
+    icon: BoxIcon,
+    permission: 'manage_categories',
+    load: page,
+    sidebar: { under: 'products' },
+  },
+  { path: 'customer-display', label: 'Display', icon: BoxIcon, permission: null, load: page, layout: 'full' },
+  { path: 'onboarding', label: 'Onboarding', icon: BoxIcon, permission: null, load: page, layout: 'public' },
+  { path: 'settings', label: 'Settings', icon: BoxIcon, permission: 'manage_settings', load: page },
+  { path: 'profile', label: 'Profile', icon: BoxIcon, permission: null, load: page, sidebar: 'hidden' },
+];
+
+describe('business app route table', () => {
+  it('shows in the sidebar only the pages a role may open', () => {
+    expect(sidebarRoutes(permissionsOf('owner'), table).map((r) => r.path)).toEqual([
+      'dashboard',
+      'pos',
+      'products',
+      'categories',
+      'settings',
+    ]);
+    expect(sidebarRoutes(permissionsOf('manager'), table).map((r) => r.path)).toEqual([
+      'dashboard',
+      'pos',
+      'products',
+      'categories',
+    ]);
+    expect(sidebarRoutes(permissionsOf('cashier'), table).map((r) => r.path)).toEqual(['pos']);
+  });
+
+  it('lands an owner on the dashboard and a cashier on the till, not on Access Denied', () => {
+    expect(landingPath(permissionsOf('owner'), table)).toBe('/app/dashboard');
+    expect(landingPath(permissionsOf('cashier'), table)).toBe('/app/pos');
+  });
+
+  it('lands someone who may open no sidebar page on their profile', () => {
+    expect(landingPath([], table)).toBe('/app/profile');
+  });
+});

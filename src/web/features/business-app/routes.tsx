@@ -1,0 +1,89 @@
+import { BarChart3Icon, type LucideIcon, SettingsIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { Permission } from '#domain/permissions.ts';
+
+/**
+ * The pages of the business app (platform §2 "Business app", operations §2), in sidebar order. The router and
+ * the sidebar are both built from this one list, so a page and its menu item never disagree, and a page a
+ * person may not open is neither in their sidebar nor reachable by its address.
+ *
+ * A feature adds its page with one entry here; its `index.tsx` default-exports the page component, loaded
+ * on first visit as its own chunk.
+ */
+export type BusinessAppRoute = {
+  /** Path under /app, e.g. 'products' for /app/products. */
+  path: string;
+  /** Sidebar text. */
+  label: string;
+  icon: LucideIcon;
+  /** What the page needs (platform §2 table); null: any signed-in person of the business. */
+  permission: Permission | null;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Where the entry shows in the sidebar: at the top level (default), under another entry's path, or not. */
+  sidebar?: 'main' | { under: string } | 'hidden';
+  /**
+   * 'shell' (default): inside the sidebar and top bar; 'full': the whole screen for a signed-in person
+   * (the customer display); 'public': the whole screen, no sign-in needed (onboarding, like /app/auth).
+   */
+  layout?: 'shell' | 'full' | 'public';
+};
+
+// Sidebar order (operations §2): Dashboard, POS, Products (Categories under it), Customers, Employees,
+// Transactions, Reports, Settings. Entries are added where they belong in that order.
+export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
+  {
+    path: 'reports',
+    label: 'Reports',
+    icon: BarChart3Icon,
+    permission: 'view_reports',
+    load: () => import('./pages/reports-page.tsx'),
+  },
+  {
+    path: 'settings',
+    label: 'Settings',
+    icon: SettingsIcon,
+    permission: 'manage_settings',
+    load: () => import('./pages/settings-page.tsx'),
+  },
+];
+
+/** Legacy addresses without the /app prefix (platform §2) and where they now live. */
+export const LEGACY_PATHS = [
+  'dashboard',
+  'pos',
+  'products',
+  'customers',
+  'transactions',
+  'employees',
+  'reports',
+  'settings',
+] as const;
+
+export function canOpen(route: BusinessAppRoute, permissions: readonly string[]): boolean {
+  return route.permission === null || permissions.includes(route.permission);
+}
+
+/** The sidebar entries a person may open, in order. */
+export function sidebarRoutes(
+  permissions: readonly string[],
+  routes: readonly BusinessAppRoute[] = BUSINESS_APP_ROUTES,
+): BusinessAppRoute[] {
+  return routes.filter(
+    (route) =>
+      (route.layout ?? 'shell') === 'shell' && route.sidebar !== 'hidden' && canOpen(route, permissions),
+  );
+}
+
+/**
+ * Where /app and unknown addresses take a person: the first sidebar page they may open (a cashier lands on
+ * the till, not on Access Denied), or their profile when they may open none.
+ */
+export function landingPath(
+  permissions: readonly string[],
+  routes: readonly BusinessAppRoute[] = BUSINESS_APP_ROUTES,
+): string {
+  const first = sidebarRoutes(permissions, routes).find(
+    (route) => route.sidebar === undefined || route.sidebar === 'main',
+  );
+  return `/app/${first?.path ?? 'profile'}`;
+}
