@@ -1,10 +1,26 @@
 import type { App, AppDeps } from '../http/types.ts';
+import { accountsRoutes } from './accounts/routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { onboardingRoutes } from './onboarding/index.ts';
 import { publicRoutes } from './public/routes.ts';
+import { salesRoutes } from './sales/routes.ts';
 
 /** Every module's routes, in one list; a module is added here and nowhere else. */
-const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [healthRoutes, publicRoutes, mailRoutes];
+const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
+  healthRoutes,
+  publicRoutes,
+  mailRoutes,
+  accountsRoutes,
+  adminRoutes,
+  onboardingRoutes,
+  salesRoutes,
+  catalogRoutes,
+  customerRoutes,
+];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {
   for (const register of modules) await register(app, deps);

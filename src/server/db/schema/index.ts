@@ -1,7 +1,10 @@
 // One file per area; every table the app queries is exported here.
+export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './invitations.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';
+export * from './sales.ts';
 export * from './stock.ts';

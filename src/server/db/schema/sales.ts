@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ParkedCartContents } from '#domain/schemas/sales.ts';
+import { products } from './catalog.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { businesses, users } from './platform.ts';
+
+// operations §3 Transaction. Totals are integer pesewas (negative on refunds).
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    transactionType: text('transaction_type', { enum: ['sale', 'refund', 'void'] })
+      .notNull()
+      .default('sale'),
+    originalTransactionId: uuid('original_transaction_id').references((): AnyPgColumn => transactions.id),
+    receiptNumber: text('receipt_number').notNull(),
+    paymentMethod: text('payment_method', {
+      enum: ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'split'],
+    }).notNull(),
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'completed', 'failed', 'refunded', 'cancelled'],
+    }).notNull(),
+    cashierId: uuid('cashier_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    subtotal: integer('subtotal').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    amountPaid: integer('amount_paid').notNull().default(0),
+    changeGiven: integer('change_given').notNull().default(0),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('transactions_business_receipt_key').on(t.businessId, t.receiptNumber),
+    index('transactions_business_created_idx').on(t.businessId, t.createdAt),
+    index('transactions_customer_idx').on(t.businessId, t.customerId),
+  ],
+);
+
+// operations §3 Transaction item; product_name is copied at sale time.
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transaction_items_transaction_idx').on(t.transactionId),
+    index('transaction_items_product_idx').on(t.businessId, t.productId),
+    check('transaction_items_quantity_check', sql`${t.quantity} <> 0`),
+  ],
+);
+
+// One tender of a sale (split tender: part cash, part mobile money or card).
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    method: text('method', {
+      enum: ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money'],
+    }).notNull(),
+    amount: integer('amount').notNull(),
+    /** Cash: what the customer handed over. */
+    amountTendered: integer('amount_tendered'),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] }).notNull(),
+    reference: text('reference'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    providerPayload: jsonb('provider_payload'),
+    failureReason: text('failure_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_transaction_idx').on(t.transactionId),
+    index('payments_provider_reference_idx').on(t.businessId, t.providerReference),
+  ],
+);
+
+// The Idempotency-Key of a checkout, with the hash of its body and the sale it made.
+export const saleIdempotencyKeys = pgTable(
+  'sale_idempotency_keys',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
+);
+
+// Carts set aside at the till, per business; parking reserves no stock.
+export const parkedCarts = pgTable(
+  'parked_carts',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    note: text('note'),
+    cart: jsonb('cart').$type<ParkedCartContents>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    parkedBy: uuid('parked_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('parked_carts_business_created_idx').on(t.businessId, t.createdAt)],
+);

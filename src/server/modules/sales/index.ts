@@ -1,0 +1,3 @@
+// What other modules and the demo data may use of the sales module.
+export { type CreateSaleOptions, createSale, createSaleInTenant } from './create-sale.ts';
+export { findSale, type SaleRecord, toSale } from './queries.ts';
