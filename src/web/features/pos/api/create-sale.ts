@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSaleInput, SaleResponse } from '#domain/schemas/sales.ts';
+import { api } from '#web/lib/api-client.ts';
+import { posProductsKey } from './get-pos-products.ts';
+import { recentSalesKey } from './get-recent-sales.ts';
+
+export type CreateSaleRequest = { input: CreateSaleInput; idempotencyKey: string };
+
+/**
+ * POST /api/v1/sales. The key is made once per checkout attempt and sent again on a retry, so a double
+ * click or a lost response never makes a second sale: the server answers a repeated key with the first sale.
+ */
+export function createSale({ input, idempotencyKey }: CreateSaleRequest): Promise<SaleResponse> {
+  return api.post<SaleResponse>('/api/v1/sales', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function useCreateSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSale,
+    // The same key makes a retry safe, so a network failure may be retried once like any mutation.
+    onSettled: () => {
+      // Stock changed (or may have): the grid and the history read again.
+      void queryClient.invalidateQueries({ queryKey: posProductsKey });
+      void queryClient.invalidateQueries({ queryKey: recentSalesKey });
+    },
+  });
+}

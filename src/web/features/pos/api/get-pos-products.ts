@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PosProductsResponse } from '#domain/schemas/sales.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const POS_PAGE_SIZE = 60;
+const TWO_MINUTES = 2 * 60_000; // operations §9: products are cached 2 minutes
+
+export type PosProductFilters = { search: string; categoryId: string | null };
+
+export function posProductsPath(filters: PosProductFilters, offset: number, limit = POS_PAGE_SIZE): string {
+  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.categoryId) params.set('category_id', filters.categoryId);
+  return `/api/v1/pos/products?${params}`;
+}
+
+export const posProductsKey = ['pos', 'products'] as const;
+
+/** The till's grid: in-stock active products by name, one page at a time (operations §2). */
+export function posProductsQuery(filters: PosProductFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...posProductsKey, { search: filters.search.trim(), categoryId: filters.categoryId }],
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+    staleTime: TWO_MINUTES,
+  });
+}
+
+export function usePosProducts(filters: PosProductFilters) {
+  return useInfiniteQuery(posProductsQuery(filters));
+}
+
+/** Every in-stock product, page by page: what a resumed parked sale is checked against. */
+export async function fetchAllPosProducts(): Promise<PosProductsResponse['products']> {
+  const products: PosProductsResponse['products'] = [];
+  for (;;) {
+    const page = await api.get<PosProductsResponse>(
+      posProductsPath({ search: '', categoryId: null }, products.length, 500),
+    );
+    products.push(...page.products);
+    if (page.products.length === 0 || products.length >= page.total) return products;
+  }
+}

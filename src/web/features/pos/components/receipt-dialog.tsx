@@ -1,0 +1,133 @@
+import { MailIcon, PlusCircleIcon, PrinterIcon } from 'lucide-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import type { Sale } from '#domain/schemas/sales.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
+import { useEmailReceipt } from '../api/email-receipt.ts';
+import { PAPER_WIDTHS, type PaperWidth, parsePaperWidth } from '../lib/receipt-format.ts';
+import { TILL_STORAGE_KEYS } from '../lib/till-storage-keys.ts';
+import { Receipt } from './receipt.tsx';
+
+// On paper only the receipt prints: everything else on the page is hidden and the page is the paper's width.
+function printStyles(paper: PaperWidth): string {
+  return `
+.pos-print-root { display: none; }
+@media print {
+  @page { size: ${paper}mm auto; margin: 0; }
+  html, body { background: #fff !important; }
+  body > :not(.pos-print-root) { display: none !important; }
+  .pos-print-root { display: block !important; }
+  .pos-print-root .pos-receipt { width: ${paper}mm; padding: 2mm 3mm; }
+}`;
+}
+
+type ReceiptDialogProps = {
+  sale: Sale | null;
+  onOpenChange: (open: boolean) => void;
+  /** The label of the closing button: 'New sale' right after a sale, 'Close' for a reprint. */
+  closeLabel?: string;
+};
+
+export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: ReceiptDialogProps) {
+  const [paper, setPaper] = useState<PaperWidth>(() =>
+    parsePaperWidth(readStorage(browserStorage('local'), TILL_STORAGE_KEYS.receiptPaper)),
+  );
+  const choosePaper = (next: PaperWidth) => {
+    setPaper(next);
+    writeStorage(browserStorage('local'), TILL_STORAGE_KEYS.receiptPaper, next);
+  };
+  return (
+    <Dialog open={sale !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        {sale && (
+          <>
+            <DialogHeader>
+              <DialogTitle>Receipt {sale.receipt_number}</DialogTitle>
+              <DialogDescription>Print it, email it to the customer, or start the next sale.</DialogDescription>
+            </DialogHeader>
+            <div className="max-h-[50dvh] overflow-y-auto rounded-md border bg-neutral-100 p-3 dark:bg-neutral-800">
+              <Receipt sale={sale} paper={paper} className="shadow-sm" />
+            </div>
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="sr-only">Paper width</legend>
+              <span className="text-muted-foreground text-sm">Paper</span>
+              {PAPER_WIDTHS.map((width) => (
+                <Button
+                  key={width}
+                  size="sm"
+                  variant={paper === width ? 'default' : 'outline'}
+                  aria-pressed={paper === width}
+                  onClick={() => choosePaper(width)}
+                >
+                  {width} mm
+                </Button>
+              ))}
+            </fieldset>
+            <EmailReceiptForm sale={sale} />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => window.print()}>
+                <PrinterIcon aria-hidden="true" />
+                Print
+              </Button>
+              <Button autoFocus onClick={() => onOpenChange(false)}>
+                <PlusCircleIcon aria-hidden="true" />
+                {closeLabel}
+              </Button>
+            </div>
+            {createPortal(
+              <div className="pos-print-root">
+                <style>{printStyles(paper)}</style>
+                <Receipt sale={sale} paper={paper} />
+              </div>,
+              document.body,
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EmailReceiptForm({ sale }: { sale: Sale }) {
+  const [email, setEmail] = useState(sale.customer?.email ?? '');
+  const emailReceipt = useEmailReceipt();
+  return (
+    <form
+      className="grid gap-2"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const address = email.trim();
+        emailReceipt.mutate(
+          { saleId: sale.id, ...(address ? { email: address } : {}) },
+          {
+            onSuccess: () => toast.success('Receipt sent', { description: `Emailed to ${address || 'the customer'}.` }),
+            onError: (error) => toast.error('Receipt not sent', { description: error.message }),
+          },
+        );
+      }}
+    >
+      <Label htmlFor="receipt-email">Email receipt</Label>
+      <div className="flex gap-2">
+        <Input
+          id="receipt-email"
+          type="email"
+          autoComplete="off"
+          placeholder="customer@example.com"
+          value={email}
+          aria-invalid={emailReceipt.error?.message ? true : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={emailReceipt.isPending}>
+          <MailIcon aria-hidden="true" />
+          {emailReceipt.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { type Cart, cartToSaleItems } from '#domain/cart.ts';
+import { type PaymentMethod, quickCashAmounts } from '#domain/payment-methods.ts';
+import type { CreateSaleInput, SalePaymentInput } from '#domain/schemas/sales.ts';
+
+// What the payment dialog sends: the cart's ids and quantities (the server prices them) and the payments.
+
+/** One part of a split payment as the cashier entered it; cash may be handed over above its share. */
+export type TenderLine = { method: PaymentMethod; amount: number; tendered?: number; reference?: string };
+
+export function saleInput(cart: Cart, payments: TenderLine[], notes?: string): CreateSaleInput {
+  return {
+    items: cartToSaleItems(cart),
+    ...(cart.discount_amount > 0 ? { discount_amount: cart.discount_amount } : {}),
+    ...(cart.customer ? { customer_id: cart.customer.id } : {}),
+    ...(notes?.trim() ? { notes: notes.trim() } : {}),
+    payments: payments.map(
+      (line): SalePaymentInput => ({
+        method: line.method,
+        amount: line.amount,
+        ...(line.method === 'cash' ? { amount_tendered: line.tendered ?? line.amount } : {}),
+        ...(line.reference?.trim() ? { reference: line.reference.trim() } : {}),
+      }),
+    ),
+  };
+}
+
+export function paidSoFar(lines: readonly TenderLine[]): number {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
+}
+
+export function remainingToPay(total: number, lines: readonly TenderLine[]): number {
+  return Math.max(0, total - paidSoFar(lines));
+}
+
+/**
+ * Adds a part payment of `offered` pesewas. Nothing may be paid beyond the total, except cash: the
+ * customer hands over a note, the line covers what remains and the rest is change.
+ */
+export function addTenderLine(
+  lines: readonly TenderLine[],
+  total: number,
+  method: PaymentMethod,
+  offered: number,
+  reference?: string,
+): TenderLine[] {
+  const remaining = remainingToPay(total, lines);
+  if (offered <= 0 || remaining === 0) return [...lines];
+  const amount = Math.min(offered, remaining);
+  const line: TenderLine =
+    method === 'cash' ? { method, amount, tendered: offered } : { method, amount, ...(reference ? { reference } : {}) };
+  return [...lines, line];
+}
+
+/** Change for the cash parts of a split payment: what was handed over beyond their share. */
+export function splitChange(lines: readonly TenderLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.method === 'cash' ? (line.tendered ?? line.amount) - line.amount : 0), 0);
+}
+
+/** The quick-amount buttons' labels: 'Exact' for the total itself, the note value otherwise. */
+export function quickAmountButtons(total: number): { amount: number; isExact: boolean }[] {
+  return quickCashAmounts(total).map((amount) => ({ amount, isExact: amount === total }));
+}
