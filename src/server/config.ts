@@ -37,6 +37,13 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Akwaaba POS <no-reply@localhost>'),
   DEV_MAILBOX: booleanText.default(true),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  // Key of the HMAC that stores PINs; unset: one is generated on first start and kept in the database.
+  // Changing it makes every existing PIN stop working.
+  PIN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUST_PROXY: booleanText.default(false),
   SHOWCASE_SLUGS: z
     .string()

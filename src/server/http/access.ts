@@ -76,6 +76,8 @@ export const ADMIN_COOKIE = 'pos_admin_session';
 export const staffCookieName = (slug: string) => `pos_session_${slug}`;
 
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60_000;
+/** A staff password session unused this long has ended, whatever its expiry (PIN sessions last 8 h anyway). */
+export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60_000;
 
 export const NOT_SIGNED_IN = () => new AppError('NOT_SIGNED_IN', 'Please sign in to continue.', 401);
 export const MISSING_PERMISSION = () =>
@@ -165,6 +167,7 @@ export async function loadStaff(request: FastifyRequest, deps: AppDeps): Promise
     )
     .limit(1);
   if (!row || row.session.businessId !== business.id || row.user.businessId !== business.id) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS) return null;
   if (!row.user.isActive) return null;
   if (!business.isActive) throw BUSINESS_INACTIVE();
   await touch(deps, row.session.id, row.session.lastSeenAt, now);

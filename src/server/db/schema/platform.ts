@@ -70,12 +70,18 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdByAdmin: boolean('created_by_admin').notNull().default(false),
     passwordHash: text('password_hash'),
+    // PIN quick login (migration 0011): HMAC of (business_id, pin), never the PIN itself.
+    pinHash: text('pin_hash'),
+    pinExpiresAt: timestamp('pin_expires_at', { withTimezone: true }),
+    isFirstLogin: boolean('is_first_login').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_business_email_key').on(t.businessId, sql`lower(${t.email})`),
     index('users_business_role_idx').on(t.businessId, t.role),
+    uniqueIndex('users_business_pin_key').on(t.businessId, t.pinHash).where(sql`pin_hash IS NOT NULL`),
   ],
 );
 

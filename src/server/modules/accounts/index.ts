@@ -1,0 +1,4 @@
+// What other modules may use of accounts: PIN assignment (employees) and password hashing.
+export { hashPassword, verifyPassword } from './passwords.ts';
+export { assignNewPin, generatePin, hashPin, isPinTaken, loadPinSecret, type PinAssignment } from './pins.ts';
+export { PASSWORD_SESSION_MS, PIN_SESSION_MS } from './sessions.ts';
