@@ -19,9 +19,14 @@ for (const file of files) {
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
   skipped += report.numPendingTests + report.numTodoTests;
 }
-console.log(label ? `${label}: ${passed} passed, ${failed} failed, ${skipped} skipped` : `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  label
+    ? `${label}: ${passed} passed, ${failed} failed, ${skipped} skipped`
+    : `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`,
+);
 
 // A file that failed to load counts as a failure even though it ran no test.
 function countSuitesWithFailedTests(report) {
-  return report.testResults.filter((suite) => suite.assertionResults.some((a) => a.status === 'failed')).length;
+  return report.testResults.filter((suite) => suite.assertionResults.some((a) => a.status === 'failed'))
+    .length;
 }

@@ -10,7 +10,7 @@ import {
 } from '#domain/permissions.ts';
 import { isLocalHostname, parseHost } from '#domain/tenancy.ts';
 import type { Queryable } from '../db/client.ts';
-import { businesses, internalAdmins, sessions, users } from '../db/schema/index.ts';
+import { internalAdmins, sessions, users } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 import { hashToken, newSessionToken } from './session-token.ts';
 import { type BusinessRow, requireBusiness } from './tenancy.ts';
@@ -202,7 +202,7 @@ export async function loadAdmin(request: FastifyRequest, deps: AppDeps): Promise
       and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, now)),
     )
     .limit(1);
-  if (!row || !row.admin.isActive) return null;
+  if (!row?.admin.isActive) return null;
   await touch(deps, row.session.id, row.session.lastSeenAt, now);
   request.admin = { sessionId: row.session.id, admin: row.admin };
   return request.admin;
