@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
+import { describeDemoStaff } from '../modules/accounts/index.ts';
 import { describeDemoAdmin } from '../modules/admin/index.ts';
 import type { Mailer } from '../modules/mail/index.ts';
 
@@ -9,7 +10,7 @@ import type { Mailer } from '../modules/mail/index.ts';
  * Lines a feature adds to the start-up banner while the demo business exists (its demo sign-ins, say).
  * Each gets the base URL of the public site.
  */
-export const DEMO_BANNER_LINES: ((baseUrl: string) => string[])[] = [describeDemoAdmin];
+export const DEMO_BANNER_LINES: ((baseUrl: string) => string[])[] = [describeDemoAdmin, describeDemoStaff];
 
 type BannerInput = { config: Config; database: Database; port: number; seeded: boolean; mailer: Mailer };
 

@@ -3,6 +3,7 @@ import { ean13CheckDigit } from '#domain/barcode.ts';
 import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { businesses, categories, products } from '../db/schema/index.ts';
+import { seedDemoStaff } from '../modules/accounts/index.ts';
 import { seedDemoAdmin } from '../modules/admin/index.ts';
 import { DEMO_SHOPS, type DemoShop } from './catalog.ts';
 
@@ -14,7 +15,7 @@ export type DemoBusiness = { id: string; slug: string; name: string };
  */
 export type DemoStep = (tx: Tx, demo: { businesses: DemoBusiness[] }) => Promise<void>;
 
-export const DEMO_STEPS: DemoStep[] = [seedDemoAdmin];
+export const DEMO_STEPS: DemoStep[] = [seedDemoAdmin, seedDemoStaff];
 
 /** Fills an empty database with the sample businesses; does nothing when any business exists. */
 export async function seedDemo(database: Database): Promise<boolean> {

@@ -146,7 +146,11 @@ describe('password sign-in', () => {
     [{ email: 'a@b.gh', password: 123456 }, 'password', 'Password must be at least 6 characters'],
     [{ email: `${'a'.repeat(10_000)}@b.gh`, password: 'secret1' }, 'email', 'Email is too long'],
     [{ email: "a@b.gh' OR 1=1 --", password: 'secret1' }, 'email', 'Please enter a valid email address'],
-    [{ email: 'a@b.gh', password: 'x'.repeat(10_000) }, 'password', 'Password must be at most 200 characters'],
+    [
+      { email: 'a@b.gh', password: 'x'.repeat(10_000) },
+      'password',
+      'Password must be at most 200 characters',
+    ],
   ])('refuses bad input %# with a field message', async (body, field, message) => {
     const shop = await createBusiness(t.database.db);
     const response = await signIn(shop.slug, body);
@@ -159,10 +163,18 @@ describe('password sign-in', () => {
     const shop = await createBusiness(t.database.db);
     await createUser(t.database.db, shop.id, { email: 'target@shop.gh' });
     for (let i = 0; i < 5; i++) {
-      const attempt = await signIn(shop.slug, { email: 'target@shop.gh', password: `guess-${i}` }, `10.2.0.${i}`);
+      const attempt = await signIn(
+        shop.slug,
+        { email: 'target@shop.gh', password: `guess-${i}` },
+        `10.2.0.${i}`,
+      );
       expect(attempt.statusCode).toBe(401);
     }
-    const blocked = await signIn(shop.slug, { email: 'target@shop.gh', password: TEST_PASSWORD }, '10.2.0.99');
+    const blocked = await signIn(
+      shop.slug,
+      { email: 'target@shop.gh', password: TEST_PASSWORD },
+      '10.2.0.99',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toEqual({
       code: 'RATE_LIMITED',
@@ -186,7 +198,11 @@ describe('password sign-in', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(out.cookies[0]).toMatchObject({ name: `pos_session_${shop.slug}`, value: '' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: businessHeaders(shop.slug, cookie) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: businessHeaders(shop.slug, cookie),
+    });
     expect(me.statusCode).toBe(401);
     expect(me.json().error.message).toBe('Please sign in to continue.');
   });
@@ -209,10 +225,18 @@ describe('password sign-in', () => {
     const signedIn = await signIn(shop.slug, { email: 'idle@shop.gh', password: TEST_PASSWORD });
     const cookie = cookiesFrom(signedIn);
     t.clock.advance(11 * 60 * 60_000);
-    const stillIn = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: businessHeaders(shop.slug, cookie) });
+    const stillIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: businessHeaders(shop.slug, cookie),
+    });
     expect(stillIn.statusCode).toBe(200);
     t.clock.advance(12 * 60 * 60_000 + 60_000);
-    const idle = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: businessHeaders(shop.slug, cookie) });
+    const idle = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: businessHeaders(shop.slug, cookie),
+    });
     expect(idle.statusCode).toBe(401);
   });
 });
