@@ -1,4 +1,4 @@
-import { BarChart3Icon, type LucideIcon, SettingsIcon } from 'lucide-react';
+import { BarChart3Icon, type LucideIcon, SettingsIcon, ShoppingCartIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '#domain/permissions.ts';
 
@@ -31,6 +31,14 @@ export type BusinessAppRoute = {
 // Sidebar order (operations §2): Dashboard, POS, Products (Categories under it), Customers, Employees,
 // Transactions, Reports, Settings. Entries are added where they belong in that order.
 export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
+  {
+    path: 'pos',
+    label: 'POS',
+    icon: ShoppingCartIcon,
+    permission: 'process_sales',
+    // The v1 till for both interface versions until the v2 dual-screen terminal exists.
+    load: () => import('#web/features/pos/index.tsx'),
+  },
   {
     path: 'reports',
     label: 'Reports',

@@ -29,7 +29,13 @@ export function CartPanel({ cart, customerPicker, onCheckout, onPark, onClear, c
             ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
           </span>
         </h2>
-        <Button variant="ghost" size="sm" onClick={onClear} disabled={cart.isEmpty} title="Clear cart (Ctrl+Esc)">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onClear}
+          disabled={cart.isEmpty}
+          title="Clear cart (Ctrl+Esc)"
+        >
           <Trash2Icon aria-hidden="true" />
           Clear
         </Button>
@@ -85,7 +91,12 @@ export function CartPanel({ cart, customerPicker, onCheckout, onPark, onClear, c
             <PauseCircleIcon aria-hidden="true" />
             Park sale
           </Button>
-          <Button size="lg" onClick={onCheckout} disabled={cart.isEmpty} aria-keyshortcuts="Control+Enter Meta+Enter">
+          <Button
+            size="lg"
+            onClick={onCheckout}
+            disabled={cart.isEmpty}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+          >
             Checkout {formatCedis(totals.total_amount)}
           </Button>
         </div>
@@ -184,7 +195,15 @@ function CartLineRow({ line, cart }: { line: PricedCartLine; cart: CartApi }) {
   );
 }
 
-function QuantityInput({ id, value, onCommit }: { id: string; value: number; onCommit: (quantity: number) => void }) {
+function QuantityInput({
+  id,
+  value,
+  onCommit,
+}: {
+  id: string;
+  value: number;
+  onCommit: (quantity: number) => void;
+}) {
   const [text, setText] = useState(String(value));
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {

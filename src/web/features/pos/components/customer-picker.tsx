@@ -6,7 +6,13 @@ import { toast } from 'sonner';
 import type { CartCustomer } from '#domain/cart.ts';
 import { type CustomerFormValues, customerFormSchema } from '#domain/schemas/customers.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -96,7 +102,11 @@ function CustomerSearch({ onPick }: { onPick: (customer: CartCustomer) => void }
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <ul className="grid max-h-72 gap-1 overflow-y-auto" aria-label="Customers" aria-busy={results.isFetching}>
+      <ul
+        className="grid max-h-72 gap-1 overflow-y-auto"
+        aria-label="Customers"
+        aria-busy={results.isFetching}
+      >
         {results.isError && (
           <li role="alert" className="text-destructive text-sm">
             {results.error.message}
@@ -157,10 +167,13 @@ function NewCustomerForm({
         onError: (error) => {
           if (isApiError(error) && error.fields) {
             for (const [field, message] of Object.entries(error.fields)) {
-              if (field === 'name' || field === 'phone' || field === 'email') form.setError(field, { message });
+              if (field === 'name' || field === 'phone' || field === 'email')
+                form.setError(field, { message });
             }
           }
-          toast.error('Failed to create customer', { description: error.message || 'Unknown error occurred' });
+          toast.error('Failed to create customer', {
+            description: error.message || 'Unknown error occurred',
+          });
         },
       },
     );

@@ -1,4 +1,11 @@
-import { AlertCircleIcon, CheckCircle2Icon, Loader2Icon, PlusIcon, SmartphoneIcon, XIcon } from 'lucide-react';
+import {
+  AlertCircleIcon,
+  CheckCircle2Icon,
+  Loader2Icon,
+  PlusIcon,
+  SmartphoneIcon,
+  XIcon,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
@@ -12,7 +19,13 @@ import {
 } from '#domain/payment-methods.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -70,7 +83,10 @@ function PaymentFlow({
   onFinished,
   onBusyChange,
   onClose,
-}: Omit<PaymentDialogProps, 'open' | 'onOpenChange'> & { onBusyChange: (busy: boolean) => void; onClose: () => void }) {
+}: Omit<PaymentDialogProps, 'open' | 'onOpenChange'> & {
+  onBusyChange: (busy: boolean) => void;
+  onClose: () => void;
+}) {
   const createSale = useCreateSale();
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,7 +138,13 @@ function PaymentFlow({
         onSuccess: ({ sale: created }) => {
           setCreatedSale(created);
           onSaleCreated(created);
-          setPhase(created.payment_status === 'completed' ? 'completed' : created.payment_status === 'pending' ? 'pending' : 'failed');
+          setPhase(
+            created.payment_status === 'completed'
+              ? 'completed'
+              : created.payment_status === 'pending'
+                ? 'pending'
+                : 'failed',
+          );
         },
         onError: (error) => {
           setFailure(error.message);
@@ -220,7 +242,8 @@ function PaymentFlow({
       <DialogHeader>
         <DialogTitle>Payment</DialogTitle>
         <DialogDescription>
-          Total to pay <span className="font-semibold text-foreground text-lg tabular-nums">{formatCedis(total)}</span>
+          Total to pay{' '}
+          <span className="font-semibold text-foreground text-lg tabular-nums">{formatCedis(total)}</span>
         </DialogDescription>
       </DialogHeader>
 
@@ -259,7 +282,8 @@ function PaymentFlow({
                 onChange={(event) => setReceived(event.target.value)}
                 className="h-12 text-lg tabular-nums"
               />
-              <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="sr-only">Quick amounts</legend>
                 {quickAmountButtons(total).map(({ amount, isExact }) => (
                   <Button
                     key={amount}
@@ -273,14 +297,18 @@ function PaymentFlow({
                     {isExact ? `Exact ${formatCedis(amount)}` : formatCedis(amount)}
                   </Button>
                 ))}
-              </div>
+              </fieldset>
               <div id="cash-feedback" aria-live="polite" className="min-h-6">
                 {receivedPesewas !== null && isCashValid && (
-                  <p className="font-semibold text-emerald-700 text-lg dark:text-emerald-400" data-testid="change-due">
+                  <p
+                    className="font-semibold text-emerald-700 text-lg dark:text-emerald-400"
+                    data-testid="change-due"
+                  >
                     Change: {formatCedis(changeDue(total, receivedPesewas))}
                   </p>
                 )}
-                {((receivedPesewas !== null && !isCashValid) || (hasTriedCash && receivedPesewas === null)) && (
+                {((receivedPesewas !== null && !isCashValid) ||
+                  (hasTriedCash && receivedPesewas === null)) && (
                   <p className="font-medium text-destructive text-sm">
                     {received.trim() !== '' && receivedPesewas === null
                       ? 'Enter the amount in cedis, e.g. 50 or 50.00'
@@ -310,7 +338,12 @@ function PaymentFlow({
       <Button
         type="submit"
         size="lg"
-        disabled={createSale.isPending || (isSplit ? splitRemaining > 0 || splitLines.length === 0 : method === 'cash' && receivedPesewas !== null && !isCashValid)}
+        disabled={
+          createSale.isPending ||
+          (isSplit
+            ? splitRemaining > 0 || splitLines.length === 0
+            : method === 'cash' && receivedPesewas !== null && !isCashValid)
+        }
       >
         {createSale.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
         {createSale.isPending ? 'Processing…' : `Complete sale ${formatCedis(total)}`}
@@ -329,14 +362,13 @@ function MethodPicker({
   label?: string;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <legend className="sr-only">{label}</legend>
       {PAYMENT_METHODS.map((option) => (
-        // biome-ignore lint/a11y/useSemanticElements: a grid of large buttons reads better at a till than radio dots
         <button
           key={option}
           type="button"
-          role="radio"
-          aria-checked={value === option}
+          aria-pressed={value === option}
           onClick={() => onChange(option)}
           className={cn(
             'cursor-pointer rounded-md border px-3 py-2.5 text-left font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -346,7 +378,7 @@ function MethodPicker({
           {PAYMENT_METHOD_LABELS[option]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 

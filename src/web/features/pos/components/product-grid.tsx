@@ -1,6 +1,6 @@
 import { AlertCircleIcon, PackageIcon, RefreshCwIcon, SearchXIcon } from 'lucide-react';
-import type { PosProduct } from '#domain/schemas/sales.ts';
 import { formatCedis } from '#domain/money.ts';
+import type { PosProduct } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -33,7 +33,10 @@ export function ProductGrid({ query, onAdd, quantities }: ProductGridProps) {
   }
   if (query.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center"
+      >
         <AlertCircleIcon className="size-8 text-destructive" aria-hidden="true" />
         <p className="font-medium">Error Loading Products</p>
         <p className="text-muted-foreground text-sm">{query.error.message}</p>
@@ -50,7 +53,9 @@ export function ProductGrid({ query, onAdd, quantities }: ProductGridProps) {
       <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
         <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">No products found</p>
-        <p className="text-muted-foreground text-sm">Try another search or category. Out-of-stock products are hidden.</p>
+        <p className="text-muted-foreground text-sm">
+          Try another search or category. Out-of-stock products are hidden.
+        </p>
       </div>
     );
   }
@@ -104,7 +109,12 @@ function ProductCard({
       <span className="line-clamp-2 font-medium text-sm leading-snug">{product.name}</span>
       <span className="flex items-baseline justify-between gap-2">
         <span className="font-semibold tabular-nums">{formatCedis(product.price)}</span>
-        <span className={cn('text-xs tabular-nums', isLow ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
+        <span
+          className={cn(
+            'text-xs tabular-nums',
+            isLow ? 'font-medium text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
+          )}
+        >
           {product.stock_quantity} left
         </span>
       </span>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
@@ -20,7 +26,9 @@ export function QuickAddDialog({ code, onOpenChange, onCreated }: QuickAddDialog
   return (
     <Dialog open={code !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        {code !== null && <QuickAddForm code={code} onCreated={onCreated} onCancel={() => onOpenChange(false)} />}
+        {code !== null && (
+          <QuickAddForm code={code} onCreated={onCreated} onCancel={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -48,7 +56,8 @@ function QuickAddForm({
   const [errors, setErrors] = useState<Partial<Record<keyof QuickAddValues, string>>>({});
   const field = (name: keyof QuickAddValues) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues({ ...values, [name]: event.target.value }),
   });
 
   return (
@@ -59,7 +68,8 @@ function QuickAddForm({
         event.preventDefault();
         const result = quickAddInput(values);
         if (!result.ok) {
-          if (result.missing) toast.error(QUICK_ADD_MISSING.title, { description: QUICK_ADD_MISSING.message });
+          if (result.missing)
+            toast.error(QUICK_ADD_MISSING.title, { description: QUICK_ADD_MISSING.message });
           else setErrors(result.errors);
           return;
         }

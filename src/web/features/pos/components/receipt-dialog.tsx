@@ -4,7 +4,13 @@ import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#web/components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
@@ -48,7 +54,9 @@ export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: R
           <>
             <DialogHeader>
               <DialogTitle>Receipt {sale.receipt_number}</DialogTitle>
-              <DialogDescription>Print it, email it to the customer, or start the next sale.</DialogDescription>
+              <DialogDescription>
+                Print it, email it to the customer, or start the next sale.
+              </DialogDescription>
             </DialogHeader>
             <div className="max-h-[50dvh] overflow-y-auto rounded-md border bg-neutral-100 p-3 dark:bg-neutral-800">
               <Receipt sale={sale} paper={paper} className="shadow-sm" />
@@ -106,7 +114,8 @@ function EmailReceiptForm({ sale }: { sale: Sale }) {
         emailReceipt.mutate(
           { saleId: sale.id, ...(address ? { email: address } : {}) },
           {
-            onSuccess: () => toast.success('Receipt sent', { description: `Emailed to ${address || 'the customer'}.` }),
+            onSuccess: () =>
+              toast.success('Receipt sent', { description: `Emailed to ${address || 'the customer'}.` }),
             onError: (error) => toast.error('Receipt not sent', { description: error.message }),
           },
         );

@@ -1,4 +1,4 @@
-import { type Cart, CART_STORAGE_KEY, EMPTY_CART } from '#domain/cart.ts';
+import { CART_STORAGE_KEY, type Cart, EMPTY_CART } from '#domain/cart.ts';
 
 // operations §3 Cart: held only in browser storage under a fixed key, surviving reloads. operations §8:
 // storage failures are only logged; the cart then lives for this page only.
@@ -30,10 +30,14 @@ export function parseStoredCart(text: string | null): Cart {
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || !Array.isArray(value.lines) || !value.lines.every(isCartLine)) return EMPTY_CART;
     const customer =
-      isRecord(value.customer) && typeof value.customer.id === 'string' && typeof value.customer.name === 'string'
+      isRecord(value.customer) &&
+      typeof value.customer.id === 'string' &&
+      typeof value.customer.name === 'string'
         ? { id: value.customer.id, name: value.customer.name }
         : null;
-    const discount = Number.isInteger(value.discount_amount) ? Math.max(0, value.discount_amount as number) : 0;
+    const discount = Number.isInteger(value.discount_amount)
+      ? Math.max(0, value.discount_amount as number)
+      : 0;
     return { lines: value.lines as Cart['lines'], discount_amount: discount, customer };
   } catch {
     return EMPTY_CART;

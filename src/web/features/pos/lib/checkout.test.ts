@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, EMPTY_CART, setCartCustomer, setCartDiscount, setLineDiscount } from '#domain/cart.ts';
 import { addTenderLine, quickAmountButtons, remainingToPay, saleInput, splitChange } from './checkout.ts';
 
-const milo = { id: '0b6f7f8e-4a1c-4e53-9d0a-1f2e3d4c5b6a', name: 'Milo 400g Tin', price: 5500, tax_rate: 12.5, stock_quantity: 18 };
-const water = { id: '1c7a8b9c-5b2d-4f64-8e1b-2a3b4c5d6e7f', name: 'Voltic 1.5L', price: 600, tax_rate: 0, stock_quantity: 96 };
+const milo = {
+  id: '0b6f7f8e-4a1c-4e53-9d0a-1f2e3d4c5b6a',
+  name: 'Milo 400g Tin',
+  price: 5500,
+  tax_rate: 12.5,
+  stock_quantity: 18,
+};
+const water = {
+  id: '1c7a8b9c-5b2d-4f64-8e1b-2a3b4c5d6e7f',
+  name: 'Voltic 1.5L',
+  price: 600,
+  tax_rate: 0,
+  stock_quantity: 96,
+};
 
 function cartOf() {
   const first = addToCart(EMPTY_CART, milo, 2);

@@ -47,13 +47,18 @@ export function addTenderLine(
   if (offered <= 0 || remaining === 0) return [...lines];
   const amount = Math.min(offered, remaining);
   const line: TenderLine =
-    method === 'cash' ? { method, amount, tendered: offered } : { method, amount, ...(reference ? { reference } : {}) };
+    method === 'cash'
+      ? { method, amount, tendered: offered }
+      : { method, amount, ...(reference ? { reference } : {}) };
   return [...lines, line];
 }
 
 /** Change for the cash parts of a split payment: what was handed over beyond their share. */
 export function splitChange(lines: readonly TenderLine[]): number {
-  return lines.reduce((sum, line) => sum + (line.method === 'cash' ? (line.tendered ?? line.amount) - line.amount : 0), 0);
+  return lines.reduce(
+    (sum, line) => sum + (line.method === 'cash' ? (line.tendered ?? line.amount) - line.amount : 0),
+    0,
+  );
 }
 
 /** The quick-amount buttons' labels: 'Exact' for the total itself, the note value otherwise. */

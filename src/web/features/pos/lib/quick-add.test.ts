@@ -33,7 +33,14 @@ describe('quick-add from the till (operations §5)', () => {
   });
 
   it('refuses negative prices, tax outside 0–100 and fractional stock with the spec texts', () => {
-    const result = quickAddInput({ ...filled, price: '-1', costPrice: 'abc', taxRate: '101', stock: '1.5', minStock: '-2' });
+    const result = quickAddInput({
+      ...filled,
+      price: '-1',
+      costPrice: 'abc',
+      taxRate: '101',
+      stock: '1.5',
+      minStock: '-2',
+    });
     expect(result).toEqual({
       ok: false,
       missing: false,

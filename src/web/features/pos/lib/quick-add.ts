@@ -40,7 +40,8 @@ export function quickAddInput(values: QuickAddValues): QuickAddResult {
   if (!WHOLE.test(stock)) errors.stock = PRODUCT_MESSAGES.stockPositive;
   const minStock = values.minStock.trim() || '5';
   if (!WHOLE.test(minStock)) errors.minStock = PRODUCT_MESSAGES.minStockPositive;
-  if (Object.keys(errors).length > 0 || price === null || cost === null) return { ok: false, missing: false, errors };
+  if (Object.keys(errors).length > 0 || price === null || cost === null)
+    return { ok: false, missing: false, errors };
   return {
     ok: true,
     input: {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cashierName, formatReceiptDateTime, itemQuantityText, parsePaperWidth, receiptTotals } from './receipt-format.ts';
 import { sampleSale } from '../testing/sample-sale.ts';
+import {
+  cashierName,
+  formatReceiptDateTime,
+  itemQuantityText,
+  parsePaperWidth,
+  receiptTotals,
+} from './receipt-format.ts';
 
 describe('receipt date and time', () => {
   it('is shown in the business timezone, not the till clock', () => {
@@ -35,8 +41,22 @@ describe('receipt totals', () => {
         payment_status: 'pending',
         payment_method: 'split',
         payments: [
-          { id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', method: 'cash', amount: 5000, amount_tendered: 5000, status: 'completed', reference: null },
-          { id: '6b1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', method: 'mtn_momo', amount: 8675, amount_tendered: null, status: 'pending', reference: null },
+          {
+            id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+            method: 'cash',
+            amount: 5000,
+            amount_tendered: 5000,
+            status: 'completed',
+            reference: null,
+          },
+          {
+            id: '6b1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+            method: 'mtn_momo',
+            amount: 8675,
+            amount_tendered: null,
+            status: 'pending',
+            reference: null,
+          },
         ],
       }),
     );

@@ -33,7 +33,8 @@ export function receiptTotals(sale: Sale): ReceiptRow[] {
     { label: 'Subtotal', value: formatCedis(sale.subtotal) },
     { label: 'Tax', value: formatCedis(sale.tax_amount) },
   ];
-  if (sale.discount_amount > 0) rows.push({ label: 'Discount', value: `-${formatCedis(sale.discount_amount)}` });
+  if (sale.discount_amount > 0)
+    rows.push({ label: 'Discount', value: `-${formatCedis(sale.discount_amount)}` });
   rows.push({ label: 'TOTAL', value: formatCedis(sale.total_amount), isStrong: true });
   for (const payment of sale.payments) {
     const shown = payment.method === 'cash' ? (payment.amount_tendered ?? payment.amount) : payment.amount;

@@ -25,8 +25,22 @@ const GARI = '00000000-0000-4000-8000-000000000003';
 
 const parked: ParkedCart['cart'] = {
   items: [
-    { product_id: MILO, name: 'Milo 400g Tin', unit_price: 5500, tax_rate: 12.5, quantity: 2, discount_amount: 0 },
-    { product_id: TEA, name: 'Lipton Tea', unit_price: 2500, tax_rate: 12.5, quantity: 5, discount_amount: 300 },
+    {
+      product_id: MILO,
+      name: 'Milo 400g Tin',
+      unit_price: 5500,
+      tax_rate: 12.5,
+      quantity: 2,
+      discount_amount: 0,
+    },
+    {
+      product_id: TEA,
+      name: 'Lipton Tea',
+      unit_price: 2500,
+      tax_rate: 12.5,
+      quantity: 5,
+      discount_amount: 300,
+    },
     { product_id: GARI, name: 'Gari 1kg', unit_price: 1200, tax_rate: 0, quantity: 1, discount_amount: 0 },
   ],
   discount_amount: 100,
@@ -35,7 +49,11 @@ const parked: ParkedCart['cart'] = {
 
 describe('resuming a parked sale', () => {
   it('brings the lines back unchanged when stock and prices still hold', () => {
-    const current = [product(MILO, 'Milo 400g Tin', 5500, 10), product(TEA, 'Lipton Tea', 2500, 10), product(GARI, 'Gari 1kg', 1200, 3)];
+    const current = [
+      product(MILO, 'Milo 400g Tin', 5500, 10),
+      product(TEA, 'Lipton Tea', 2500, 10),
+      product(GARI, 'Gari 1kg', 1200, 3),
+    ];
     const { cart, changes } = resumeParked(parked, current);
     expect(changes).toEqual([]);
     expect(cart.lines.map((line) => [line.product.id, line.quantity, line.discount_amount])).toEqual([

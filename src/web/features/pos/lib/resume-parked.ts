@@ -30,7 +30,11 @@ export function resumeParked(
         `${product.name}: price changed from ${formatCedis(item.unit_price)} to ${formatCedis(product.price)}.`,
       );
     }
-    items.push({ ...item, quantity, discount_amount: Math.min(item.discount_amount, quantity * product.price) });
+    items.push({
+      ...item,
+      quantity,
+      discount_amount: Math.min(item.discount_amount, quantity * product.price),
+    });
   }
   const cart = cartFromParked(
     { items, discount_amount: parked.discount_amount, customer: parked.customer },

@@ -3,7 +3,16 @@
 // offline and reach nothing outside, so the file is served from our own build (a hashed, cached asset).
 
 /** operations §9 readers: EAN-13, UPC-A, EAN-8, UPC-E, Code 128, Code 39, interleaved 2 of 5, Codabar. */
-export const SCAN_FORMATS = ['ean_13', 'upc_a', 'ean_8', 'upc_e', 'code_128', 'code_39', 'itf', 'codabar'] as const;
+export const SCAN_FORMATS = [
+  'ean_13',
+  'upc_a',
+  'ean_8',
+  'upc_e',
+  'code_128',
+  'code_39',
+  'itf',
+  'codabar',
+] as const;
 
 export type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
 

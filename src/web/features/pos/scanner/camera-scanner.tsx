@@ -1,7 +1,12 @@
 import { CameraOffIcon, CheckCircle2Icon, Loader2Icon, RefreshCwIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { CAMERA_ERRORS, CONSTRAINT_RETRY_MS, canUseCamera, describeCameraError } from '../lib/camera-errors.ts';
+import {
+  CAMERA_ERRORS,
+  CONSTRAINT_RETRY_MS,
+  canUseCamera,
+  describeCameraError,
+} from '../lib/camera-errors.ts';
 import { acceptScan, NO_SCANS, SCAN_INTERVAL_MS } from '../lib/scan-acceptance.ts';
 import { createDetector } from './barcode-detector.ts';
 
@@ -26,6 +31,7 @@ export function CameraScanner({ onDetected }: { onDetected: (code: string) => vo
   const detected = useRef(onDetected);
   detected.current = onDetected;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Try again) reopens the camera
   useEffect(() => {
     let isCancelled = false;
     let stream: MediaStream | null = null;
@@ -106,7 +112,12 @@ export function CameraScanner({ onDetected }: { onDetected: (code: string) => vo
           />
         )}
       </div>
-      <div aria-live="polite" className="min-h-10 text-center text-sm" data-testid="scanner-state" data-state={state.kind}>
+      <div
+        aria-live="polite"
+        className="min-h-10 text-center text-sm"
+        data-testid="scanner-state"
+        data-state={state.kind}
+      >
         {state.kind === 'initializing' && (
           <p className="flex items-center justify-center gap-2 text-muted-foreground">
             <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />

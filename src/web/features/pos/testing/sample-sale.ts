@@ -15,7 +15,14 @@ export function sampleSale(overrides: Partial<Sale> = {}): Sale {
     amount_paid: 20_000,
     change_given: 5825,
     payments: [
-      { id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', method: 'cash', amount: 14_175, amount_tendered: 20_000, status: 'completed', reference: null },
+      {
+        id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        method: 'cash',
+        amount: 14_175,
+        amount_tendered: 20_000,
+        status: 'completed',
+        reference: null,
+      },
     ],
     items: [
       {

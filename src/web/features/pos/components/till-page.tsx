@@ -1,0 +1,364 @@
+import { HistoryIcon, PauseCircleIcon, ScanBarcodeIcon, SearchIcon, ShoppingCartIcon } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { cartFromParked, cartToParked } from '#domain/cart.ts';
+import { formatCedis } from '#domain/money.ts';
+import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useParkedCarts } from '../api/get-parked-carts.ts';
+import { usePosCategories } from '../api/get-pos-categories.ts';
+import { fetchAllPosProducts, usePosProducts } from '../api/get-pos-products.ts';
+import { fetchProductByCode } from '../api/get-product-by-code.ts';
+import { useParkCart } from '../api/park-cart.ts';
+import { useResumeParkedCart } from '../api/resume-parked-cart.ts';
+import { useCart } from '../hooks/use-cart.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useTillShortcuts } from '../hooks/use-till-shortcuts.ts';
+import { useWedgeScanner } from '../hooks/use-wedge-scanner.ts';
+import { resumeParked } from '../lib/resume-parked.ts';
+import { CartPanel } from './cart-panel.tsx';
+import { CustomerPicker } from './customer-picker.tsx';
+import { ParkSaleDialog } from './park-sale-dialog.tsx';
+import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { QuickAddDialog } from './quick-add-dialog.tsx';
+import { ReceiptDialog } from './receipt-dialog.tsx';
+import { RecentSalesSheet } from './recent-sales-sheet.tsx';
+import { ScannerDialog } from './scanner-dialog.tsx';
+
+type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
+
+/** The version 1 till (operations §2 Point-of-sale screen): products, cart, checkout, receipts. */
+export function TillPage() {
+  const cart = useCart();
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search, 250);
+  const products = usePosProducts({ search: debouncedSearch, categoryId });
+  const categories = usePosCategories();
+  const parkedCarts = useParkedCarts();
+  const parkCart = useParkCart();
+  const resumeCart = useResumeParkedCart();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
+  const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
+  const [quickAddCode, setQuickAddCode] = useState<string | null>(null);
+  const [resumingId, setResumingId] = useState<string | null>(null);
+  const panelSetter = (panel: Exclude<OpenPanel, null>) => (open: boolean) =>
+    setOpenPanel(open ? panel : null);
+
+  const quantities = useMemo(
+    () => new Map(cart.cart.lines.map((line) => [line.product.id, line.quantity])),
+    [cart.cart.lines],
+  );
+
+  const addProduct = useCallback((product: PosProduct) => cart.add(product), [cart]);
+
+  const addByCode = useCallback(
+    async (code: string) => {
+      try {
+        const product = await fetchProductByCode(code);
+        if (cart.add(product)) toast.success(`${product.name} added`, { duration: 1500 });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) {
+          // operations §4: a code that is no product → 'Product not found' and the quick-add dialog.
+          toast.error('Product not found', { description: `No product has the code ${code}.` });
+          setQuickAddCode(code);
+          return;
+        }
+        toast.error('Could not look up the code', {
+          description: error instanceof Error ? error.message : String(error),
+        });
+      }
+    },
+    [cart],
+  );
+
+  const openCheckout = useCallback(() => {
+    if (cart.isEmpty) {
+      toast.error('Cart is empty', { description: 'Add a product before checking out.' });
+      return;
+    }
+    setOpenPanel('payment');
+  }, [cart.isEmpty]);
+
+  const clearCart = useCallback(() => {
+    if (cart.isEmpty) return;
+    const previous = cart.cart;
+    cart.clear();
+    toast('Cart cleared', {
+      description: `${previous.lines.length} ${previous.lines.length === 1 ? 'line' : 'lines'} removed.`,
+      action: { label: 'Undo', onClick: () => cart.replace(previous) },
+      duration: 8000,
+    });
+  }, [cart]);
+
+  const isDialogOpen =
+    (openPanel !== null && openPanel !== 'cart') || receipt !== null || quickAddCode !== null;
+
+  useTillShortcuts(
+    {
+      focusSearch: () => {
+        setOpenPanel(null);
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      },
+      checkout: openCheckout,
+      clearCart,
+    },
+    !isDialogOpen,
+  );
+
+  // A scanner can fire at any moment. While paying, a scan must neither add to a cart being paid for
+  // nor type a number into the amount field; after a sale it starts the next one.
+  useWedgeScanner((code) => {
+    if (openPanel === 'payment') {
+      toast.error('Finish the payment first', { description: `Scanned ${code} was not added.` });
+      return;
+    }
+    if (openPanel === 'scanner' || openPanel === 'park' || openPanel === 'parked' || openPanel === 'recent') {
+      setOpenPanel(null);
+    }
+    if (receipt) setReceipt(null);
+    void addByCode(code);
+  }, quickAddCode === null);
+
+  function park(note: string) {
+    parkCart.mutate(
+      { note, cart: cartToParked(cart.cart) },
+      {
+        onSuccess: () => {
+          cart.clear();
+          setOpenPanel(null);
+          toast.success('Sale parked', { description: note || 'Resume it from Parked sales.' });
+        },
+        onError: (error) => toast.error('Could not park the sale', { description: error.message }),
+      },
+    );
+  }
+
+  function resume(parked: ParkedCart) {
+    setResumingId(parked.id);
+    resumeCart.mutate(parked.id, {
+      onSuccess: async ({ parked_cart }) => {
+        try {
+          const { cart: resumed, changes } = resumeParked(parked_cart.cart, await fetchAllPosProducts());
+          cart.replace(resumed);
+          if (changes.length > 0)
+            toast.warning('Parked sale changed', { description: changes.join(' '), duration: 10_000 });
+          else toast.success('Sale resumed', { description: parked_cart.note ?? undefined });
+        } catch {
+          // Taken off the shelf already: keep it as parked; the server checks stock and prices at checkout.
+          cart.replace(cartFromParked(parked_cart.cart));
+          toast.warning('Sale resumed without a stock check', {
+            description: 'Stock and prices could not be read now; they are checked again at checkout.',
+          });
+        }
+        setResumingId(null);
+        setOpenPanel(null);
+      },
+      onError: (error) => {
+        setResumingId(null);
+        toast.error('Could not resume the sale', { description: error.message });
+      },
+    });
+  }
+
+  const cartPanel = (
+    <CartPanel
+      cart={cart}
+      customerPicker={<CustomerPicker customer={cart.cart.customer} onChange={cart.setCustomer} />}
+      onCheckout={openCheckout}
+      onPark={() => setOpenPanel('park')}
+      onClear={clearCart}
+      className="h-full"
+    />
+  );
+  const parkedCount = parkedCarts.data?.length ?? 0;
+
+  return (
+    <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
+      <section aria-label="Products" className="grid min-w-0 gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="sr-only">Point of sale</h1>
+          <div className="relative min-w-0 flex-1 basis-56">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              ref={searchRef}
+              type="search"
+              aria-label="Search products by name, barcode or SKU"
+              aria-keyshortcuts="Control+F Meta+F"
+              placeholder="Search name, barcode or SKU (Ctrl+F)"
+              className="pl-9"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' || event.ctrlKey || event.metaKey) return;
+                event.preventDefault();
+                const listed = products.data?.pages.flatMap((page) => page.products) ?? [];
+                const text = search.trim();
+                if (!text) return;
+                if (listed.length === 1 && debouncedSearch.trim() === text) {
+                  if (cart.add(listed[0]!)) setSearch('');
+                } else if (!/\s/.test(text)) {
+                  setSearch('');
+                  void addByCode(text);
+                }
+              }}
+            />
+          </div>
+          <Button variant="outline" onClick={() => setOpenPanel('scanner')}>
+            <ScanBarcodeIcon aria-hidden="true" />
+            Scan
+          </Button>
+          <Button variant="outline" onClick={() => setOpenPanel('parked')}>
+            <PauseCircleIcon aria-hidden="true" />
+            Parked sales ({parkedCount})
+          </Button>
+          <Button variant="outline" onClick={() => setOpenPanel('recent')}>
+            <HistoryIcon aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">Recent sales</span>
+          </Button>
+        </div>
+
+        <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
+          <legend className="sr-only">Categories</legend>
+          <CategoryChip isActive={categoryId === null} onClick={() => setCategoryId(null)}>
+            All
+          </CategoryChip>
+          {categories.data?.map((category) => (
+            <CategoryChip
+              key={category.id}
+              isActive={categoryId === category.id}
+              onClick={() => setCategoryId(category.id)}
+            >
+              {category.name}
+            </CategoryChip>
+          ))}
+        </fieldset>
+
+        <ProductGrid query={products} onAdd={addProduct} quantities={quantities} />
+      </section>
+
+      <aside
+        aria-label="Cart panel"
+        className="hidden overflow-hidden rounded-xl border bg-background shadow-sm lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6.5rem)]"
+      >
+        {openPanel !== 'cart' && cartPanel}
+      </aside>
+
+      {/* Phones and narrow tablets: the cart is a bottom sheet behind a sticky total. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-2 border-t bg-background/95 p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+        <Button variant="outline" className="flex-1 justify-between" onClick={() => setOpenPanel('cart')}>
+          <span className="flex items-center gap-2">
+            <ShoppingCartIcon aria-hidden="true" />
+            Cart ({cart.itemCount})
+          </span>
+          <span className="font-semibold tabular-nums">{formatCedis(cart.totals.total_amount)}</span>
+        </Button>
+        <Button onClick={openCheckout} disabled={cart.isEmpty}>
+          Checkout
+        </Button>
+      </div>
+      <Sheet open={openPanel === 'cart'} onOpenChange={panelSetter('cart')}>
+        <SheetContent side="bottom" className="h-[85dvh] gap-0 rounded-t-2xl p-0">
+          <SheetTitle className="sr-only">Cart</SheetTitle>
+          <SheetDescription className="sr-only">The items of this sale and its total.</SheetDescription>
+          <div className="min-h-0 flex-1 pt-8">{openPanel === 'cart' && cartPanel}</div>
+        </SheetContent>
+      </Sheet>
+
+      <PaymentDialog
+        open={openPanel === 'payment'}
+        onOpenChange={panelSetter('payment')}
+        cart={cart.cart}
+        total={cart.totals.total_amount}
+        onSaleCreated={() => cart.clear()}
+        onFinished={(sale) => {
+          setOpenPanel(null);
+          setReceipt({ sale, isReprint: false });
+        }}
+      />
+      <ReceiptDialog
+        sale={receipt?.sale ?? null}
+        closeLabel={receipt?.isReprint ? 'Close' : 'New sale'}
+        onOpenChange={(open) => {
+          if (open) return;
+          setReceipt(null);
+          if (!receipt?.isReprint) searchRef.current?.focus();
+        }}
+      />
+      <ScannerDialog
+        open={openPanel === 'scanner'}
+        onOpenChange={panelSetter('scanner')}
+        onCode={(code) => {
+          setOpenPanel(null);
+          void addByCode(code);
+        }}
+      />
+      <QuickAddDialog
+        code={quickAddCode}
+        onOpenChange={(open) => !open && setQuickAddCode(null)}
+        onCreated={(product) => {
+          setQuickAddCode(null);
+          if (product.stock_quantity > 0) cart.add(product);
+        }}
+      />
+      <ParkSaleDialog
+        open={openPanel === 'park'}
+        onOpenChange={panelSetter('park')}
+        isSaving={parkCart.isPending}
+        onPark={park}
+      />
+      <ParkedSalesSheet
+        open={openPanel === 'parked'}
+        onOpenChange={panelSetter('parked')}
+        query={parkedCarts}
+        canResume={cart.isEmpty}
+        resumingId={resumingId}
+        onResume={resume}
+      />
+      <RecentSalesSheet
+        open={openPanel === 'recent'}
+        onOpenChange={panelSetter('recent')}
+        onReprint={(sale) => {
+          setOpenPanel(null);
+          setReceipt({ sale, isReprint: true });
+        }}
+      />
+    </div>
+  );
+}
+
+function CategoryChip({
+  isActive,
+  onClick,
+  children,
+}: {
+  isActive: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isActive}
+      onClick={onClick}
+      className={cn(
+        'shrink-0 cursor-pointer whitespace-nowrap rounded-full border px-3 py-1.5 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        isActive ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-secondary',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
