@@ -1,0 +1,589 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, stockMovements } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
+import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { recordStockChange } from './index.ts';
+
+let t: TestApp;
+let shop: { id: string; slug: string };
+let owner: { id: string; businessId: string };
+let ownerHeaders: Record<string, string>;
+let cashierHeaders: Record<string, string>;
+let other: { id: string; slug: string };
+let otherHeaders: Record<string, string>;
+let drinks: string;
+let otherCategory: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  shop = await createBusiness(db, { slug: 'kofi-mart' });
+  owner = await createUser(db, shop.id, { role: 'owner' });
+  ownerHeaders = businessHeaders(shop.slug, await staffCookie(db, owner, shop.slug));
+  const cashier = await createUser(db, shop.id, { role: 'cashier' });
+  cashierHeaders = businessHeaders(shop.slug, await staffCookie(db, cashier, shop.slug));
+  other = await createBusiness(db, { slug: 'ama-shop' });
+  const otherOwner = await createUser(db, other.id, { role: 'owner' });
+  otherHeaders = businessHeaders(other.slug, await staffCookie(db, otherOwner, other.slug));
+  [{ id: drinks }] = (await db
+    .insert(categories)
+    .values({ businessId: shop.id, name: 'Drinks' })
+    .returning()) as unknown as [{ id: string }];
+  [{ id: otherCategory }] = (await db
+    .insert(categories)
+    .values({ businessId: other.id, name: 'Theirs' })
+    .returning()) as unknown as [{ id: string }];
+});
+afterAll(() => t.close());
+
+async function create(body: Record<string, unknown>, headers = ownerHeaders) {
+  return t.app.inject({ method: 'POST', url: '/api/v1/products', headers, payload: body });
+}
+async function createOk(body: Record<string, unknown>) {
+  const response = await create(body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().product as { id: string; [key: string]: unknown };
+}
+async function list(query: string, headers = ownerHeaders) {
+  const response = await t.app.inject({ url: `/api/v1/products?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { products: { id: string; name: string }[]; total: number };
+}
+async function countProducts(businessId = shop.id) {
+  return (await t.database.db.select().from(products).where(eq(products.businessId, businessId))).length;
+}
+
+describe('creating products', () => {
+  it('creates with only name and price, taking the defaults (tax 12.5 %, minimum stock 5, stock 0)', async () => {
+    const product = await createOk({ name: 'Kalypo Juice', price: 350 });
+    expect(product).toMatchObject({
+      name: 'Kalypo Juice',
+      price: 350,
+      cost_price: 0,
+      tax_rate: 12.5,
+      stock_quantity: 0,
+      min_stock_level: 5,
+      category: null,
+      category_id: null,
+      is_active: true,
+      barcode: null,
+      sku: null,
+      description: null,
+      image_url: null,
+    });
+  });
+
+  it('returns every field of the product with its category', async () => {
+    const product = await createOk({
+      name: 'Coca-Cola 500ml',
+      description: 'Chilled soft drink',
+      category_id: drinks,
+      barcode: '6031000000017',
+      sku: 'COCACOLA-A1B2',
+      price: 800,
+      cost_price: 550,
+      tax_rate: 15,
+      stock_quantity: 48,
+      min_stock_level: 12,
+      image_url: 'https://images.example.com/coke.png',
+    });
+    expect(product).toMatchObject({
+      category: { id: drinks, name: 'Drinks' },
+      category_id: drinks,
+      tax_rate: 15,
+      stock_quantity: 48,
+      image_url: 'https://images.example.com/coke.png',
+    });
+    expect(typeof product.created_at).toBe('string');
+    const history = await t.app.inject({
+      url: `/api/v1/products/${product.id}/stock-movements`,
+      headers: ownerHeaders,
+    });
+    expect(history.json().movements).toMatchObject([
+      { delta: 48, quantity_after: 48, reason: 'initial', user: { id: owner.id, name: 'Ama Mensah' } },
+    ]);
+  });
+
+  it.each([
+    [{ name: '', price: 100 }, 'name', 'Product name is required'],
+    [{ name: 'x'.repeat(10_000), price: 100 }, 'name', 'Product name must be at most 200 characters'],
+    [{ name: 'Milo', price: -1 }, 'price', 'Price must be positive'],
+    [{ name: 'Milo', price: '12.50' }, 'price', 'Price must be positive'],
+    [{ name: 'Milo', price: 12.5 }, 'price', 'Price must be a whole number of pesewas'],
+    [{ name: 'Milo' }, 'price', 'Selling price is required'],
+    [{ name: 'Milo', price: 100, cost_price: -5 }, 'cost_price', 'Cost price must be positive'],
+    [{ name: 'Milo', price: 100, tax_rate: 101 }, 'tax_rate', 'Tax rate must be between 0 and 100'],
+    [{ name: 'Milo', price: 100, tax_rate: 12.345 }, 'tax_rate', 'Tax rate must be between 0 and 100'],
+    [{ name: 'Milo', price: 100, stock_quantity: -3 }, 'stock_quantity', 'Stock quantity must be positive'],
+    [
+      { name: 'Milo', price: 100, stock_quantity: 'many' },
+      'stock_quantity',
+      'Stock quantity must be positive',
+    ],
+    [
+      { name: 'Milo', price: 100, min_stock_level: -1 },
+      'min_stock_level',
+      'Minimum stock level must be positive',
+    ],
+    [
+      { name: 'Milo', price: 100, image_url: 'javascript:alert(1)' },
+      'image_url',
+      'Please enter a valid image URL (http:// or https://)',
+    ],
+    [
+      { name: 'Milo', price: 100, image_url: 'not a url' },
+      'image_url',
+      'Please enter a valid image URL (http:// or https://)',
+    ],
+    [
+      { name: 'Milo', price: 100, barcode: 'has space' },
+      'barcode',
+      'Barcode must be 1 to 64 letters, digits or symbols, without spaces',
+    ],
+  ])('refuses %j with "%s: %s" and creates nothing', async (body, field, message) => {
+    const before = await countProducts();
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message,
+      fields: { [field]: message },
+    });
+    expect(await countProducts()).toBe(before);
+  });
+
+  it("refuses another business's category as not found", async () => {
+    const before = await countProducts();
+    const response = await create({ name: 'Sneaky', price: 100, category_id: otherCategory });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Category not found',
+      fields: { category_id: 'Category not found' },
+    });
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('refuses a barcode or SKU an active product already has with 409, and frees them when it is deleted', async () => {
+    const first = await createOk({
+      name: 'Milo 400g',
+      price: 5500,
+      barcode: '6034000123456',
+      sku: 'MILO400G-0001',
+    });
+    const byBarcode = await create({ name: 'Milo copy', price: 1, barcode: '6034000123456' });
+    expect(byBarcode.statusCode).toBe(409);
+    expect(byBarcode.json().error).toEqual({
+      code: 'BARCODE_TAKEN',
+      message: 'Barcode 6034000123456 is already used by "Milo 400g"',
+      fields: { barcode: 'Barcode 6034000123456 is already used by "Milo 400g"' },
+    });
+    const bySku = await create({ name: 'Milo copy', price: 1, sku: 'MILO400G-0001' });
+    expect(bySku.statusCode).toBe(409);
+    expect(bySku.json().error.fields).toEqual({ sku: 'SKU MILO400G-0001 is already used by "Milo 400g"' });
+    // Another business may use the same codes.
+    const elsewhere = await create({ name: 'Milo', price: 1, barcode: '6034000123456' }, otherHeaders);
+    expect(elsewhere.statusCode).toBe(201);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${first.id}`, headers: ownerHeaders });
+    expect(
+      (await create({ name: 'Milo 400g (new pack)', price: 5600, barcode: '6034000123456' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('refuses a deactivated category for a new product', async () => {
+    const [old] = await t.database.db
+      .insert(categories)
+      .values({ businessId: shop.id, name: 'Old stock', isActive: false })
+      .returning();
+    const response = await create({ name: 'Tin', price: 100, category_id: old!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      category_id: 'This category has been deactivated; choose another one',
+    });
+  });
+});
+
+describe('searching and listing', () => {
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    const business = await createBusiness(t.database.db, { slug: 'search-shop' });
+    const user = await createUser(t.database.db, business.id);
+    const headers = businessHeaders(business.slug, await staffCookie(t.database.db, user, business.slug));
+    ids = {};
+    for (const body of [
+      {
+        name: 'Ideal Milk Tin',
+        description: 'Evaporated milk 160g',
+        price: 700,
+        barcode: '6001234000011',
+        sku: 'IDEAL-0001',
+      },
+      {
+        name: 'Peak Milk Powder',
+        description: null,
+        price: 4500,
+        barcode: '6001234000028',
+        sku: 'PEAK-0002',
+      },
+      {
+        name: 'Gari 1kg',
+        description: 'Made from cassava, not milky',
+        price: 1500,
+        barcode: '123',
+        sku: 'GARI-100%',
+      },
+      {
+        name: 'Sardines',
+        description: 'In tomato sauce',
+        price: 1200,
+        stock_quantity: 2,
+        min_stock_level: 5,
+      },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        headers,
+        payload: body,
+      });
+      ids[body.name] = response.json().product.id;
+    }
+    ownerOfSearch = headers;
+  });
+  let ownerOfSearch: Record<string, string>;
+  const names = async (query: string) => (await list(query, ownerOfSearch)).products.map((p) => p.name);
+
+  it('matches name or description containing the text, in any case, ordered by name', async () => {
+    expect(await names('search=MILK')).toEqual(['Gari 1kg', 'Ideal Milk Tin', 'Peak Milk Powder']);
+    expect(await names('search=tomato')).toEqual(['Sardines']);
+  });
+
+  it('matches barcode and SKU only exactly', async () => {
+    expect(await names('search=6001234000028')).toEqual(['Peak Milk Powder']);
+    expect(await names('search=600123400002')).toEqual([]);
+    expect(await names('search=IDEAL-0001')).toEqual(['Ideal Milk Tin']);
+    expect(await names('search=ideal-0001')).toEqual([]);
+    expect(await names('search=123')).toEqual(['Gari 1kg']);
+  });
+
+  it('takes % and _ in the search literally', async () => {
+    expect(await names('search=GARI-100%25')).toEqual(['Gari 1kg']);
+    expect(await names('search=%25')).toEqual([]);
+    expect(await names('search=_')).toEqual([]);
+  });
+
+  it('filters low stock (at or below the minimum) and pages with a total', async () => {
+    expect(await names('low_stock=true')).toEqual([
+      'Gari 1kg',
+      'Ideal Milk Tin',
+      'Peak Milk Powder',
+      'Sardines',
+    ]);
+    const page = await list('limit=2&offset=2', ownerOfSearch);
+    expect(page.total).toBe(4);
+    expect(page.products.map((p) => p.name)).toEqual(['Peak Milk Powder', 'Sardines']);
+  });
+
+  it('computes the four cards on the server over the listed products', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/products/summary?search=milk',
+      headers: ownerOfSearch,
+    });
+    expect(response.json()).toEqual({
+      total_products: 3,
+      low_stock_count: 3,
+      total_value: 0,
+      categories_count: 0,
+    });
+  });
+
+  it('refuses a malformed filter with a clear message', async () => {
+    const response = await t.app.inject({ url: '/api/v1/products?category_id=abc', headers: ownerOfSearch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Category not found');
+    const tooMany = await t.app.inject({ url: '/api/v1/products?limit=5000', headers: ownerOfSearch });
+    expect(tooMany.json().error.message).toBe('limit must be at most 200');
+  });
+
+  it('filters by category', async () => {
+    await createOk({ name: 'Fanta Orange', price: 700, category_id: drinks });
+    const rows = await list(`category_id=${drinks}`);
+    expect(rows.products.map((p) => p.name)).toEqual(['Coca-Cola 500ml', 'Fanta Orange']);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('changes the fields given, clears with null, and logs a stock change as "set"', async () => {
+    const product = await createOk({
+      name: 'Omo 1kg',
+      price: 2500,
+      description: 'Detergent',
+      stock_quantity: 10,
+    });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${product.id}`,
+      headers: ownerHeaders,
+      payload: { price: 2600, description: null, stock_quantity: 7, category_id: drinks },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().product).toMatchObject({
+      name: 'Omo 1kg',
+      price: 2600,
+      description: null,
+      stock_quantity: 7,
+      category: { name: 'Drinks' },
+    });
+    const history = await t.app.inject({
+      url: `/api/v1/products/${product.id}/stock-movements`,
+      headers: ownerHeaders,
+    });
+    expect(
+      history.json().movements.map((m: { reason: string; delta: number }) => [m.reason, m.delta]),
+    ).toEqual([
+      ['set', -3],
+      ['initial', 10],
+    ]);
+  });
+
+  it('deletes softly: the row stays inactive, and the product is gone from the list and by id', async () => {
+    const product = await createOk({ name: 'Soon gone', price: 100 });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/${product.id}`,
+      headers: ownerHeaders,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.isActive).toBe(false);
+    expect((await list('search=Soon gone')).products).toEqual([]);
+    const byId = await t.app.inject({ url: `/api/v1/products/${product.id}`, headers: ownerHeaders });
+    expect(byId.statusCode).toBe(404);
+    expect(byId.json().error).toEqual({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/products/${product.id}`,
+      headers: ownerHeaders,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('stock', () => {
+  const stock = (id: string, payload: Record<string, unknown>, headers = ownerHeaders) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/products/${id}/stock`, headers, payload });
+
+  it('adds, subtracts (floored at 0) and sets, writing who, how much, why and the result', async () => {
+    const product = await createOk({ name: 'Bread', price: 1000, stock_quantity: 5 });
+    expect(
+      (await stock(product.id, { operation: 'add', quantity: 10, note: 'Delivery' })).json().product
+        .stock_quantity,
+    ).toBe(15);
+    expect(
+      (await stock(product.id, { operation: 'subtract', quantity: 20 })).json().product.stock_quantity,
+    ).toBe(0);
+    expect((await stock(product.id, { operation: 'set', quantity: 8 })).json().product.stock_quantity).toBe(
+      8,
+    );
+    const rows = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, product.id))
+      .orderBy(stockMovements.createdAt);
+    expect(rows.map((r) => [r.reason, r.delta, r.quantityAfter, r.userId, r.note])).toEqual([
+      ['initial', 5, 5, owner.id, null],
+      ['add', 10, 15, owner.id, 'Delivery'],
+      ['subtract', -15, 0, owner.id, null],
+      ['set', 8, 8, owner.id, null],
+    ]);
+  });
+
+  it('refuses an unknown operation with "Invalid operation" and a missing product with "Product not found"', async () => {
+    const product = await createOk({ name: 'Eggs', price: 150 });
+    const invalid = await stock(product.id, { operation: 'multiply', quantity: 2 });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('Invalid operation');
+    const missing = await stock('00000000-0000-4000-8000-000000000000', { operation: 'add', quantity: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe('Product not found');
+    const negative = await stock(product.id, { operation: 'add', quantity: -4 });
+    expect(negative.json().error.message).toBe('Quantity must be a whole number of 0 or more');
+  });
+
+  it('lets a sale take stock only down to zero, logging the sale', async () => {
+    const product = await createOk({ name: 'Sugar', price: 900, stock_quantity: 3 });
+    await withTenant(t.database.db, shop.id, async (tx) => {
+      const { quantityAfter } = await recordStockChange(tx, {
+        businessId: shop.id,
+        productId: product.id,
+        delta: -2,
+        reason: 'sale',
+        userId: owner.id,
+        referenceId: '11111111-1111-4111-8111-111111111111',
+      });
+      expect(quantityAfter).toBe(1);
+    });
+    await expect(
+      withTenant(t.database.db, shop.id, (tx) =>
+        recordStockChange(tx, {
+          businessId: shop.id,
+          productId: product.id,
+          delta: -2,
+          reason: 'sale',
+          userId: null,
+        }),
+      ),
+    ).rejects.toThrow('Only 1 units of Sugar available.');
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.stockQuantity).toBe(1);
+  });
+});
+
+describe('tenancy and permissions', () => {
+  it("gives another business 404 on this business's product, and changes nothing", async () => {
+    const product = await createOk({ name: 'Private', price: 100 });
+    for (const request of [
+      { method: 'GET' as const, url: `/api/v1/products/${product.id}` },
+      { method: 'PATCH' as const, url: `/api/v1/products/${product.id}`, payload: { price: 1 } },
+      { method: 'DELETE' as const, url: `/api/v1/products/${product.id}` },
+      {
+        method: 'POST' as const,
+        url: `/api/v1/products/${product.id}/stock`,
+        payload: { operation: 'set', quantity: 99 },
+      },
+      { method: 'GET' as const, url: `/api/v1/products/${product.id}/stock-movements` },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: otherHeaders });
+      expect(response.statusCode, request.method + request.url).toBe(404);
+    }
+    expect((await list('search=Private', otherHeaders)).products).toEqual([]);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ price: 100, isActive: true, stockQuantity: 0 });
+  });
+
+  it('refuses a cashier (no manage_products) with the spec text', async () => {
+    const response = await t.app.inject({ url: '/api/v1/products', headers: cashierHeaders });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      "You don't have the required permissions to access this page.",
+    );
+  });
+});
+
+describe('categories', () => {
+  let business: { id: string; slug: string };
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    business = await createBusiness(t.database.db, { slug: 'category-shop' });
+    const user = await createUser(t.database.db, business.id, { role: 'manager' });
+    headers = businessHeaders(business.slug, await staffCookie(t.database.db, user, business.slug));
+  });
+  const add = (name: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/categories', headers, payload: { name } });
+  const names = async (query = '') =>
+    (await t.app.inject({ url: `/api/v1/categories${query}`, headers }))
+      .json()
+      .categories.map((c: { name: string }) => c.name);
+
+  it('creates categories in order, renames, refuses a duplicate name, reorders and deactivates', async () => {
+    const a = (await add('Beverages')).json().category;
+    const b = (await add('Snacks')).json().category;
+    const c = (await add('Toiletries')).json().category;
+    expect([a.sort_order, b.sort_order, c.sort_order]).toEqual([0, 1, 2]);
+    const duplicate = await add('  snacks ');
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.fields).toEqual({ name: 'A category named "Snacks" already exists' });
+    const empty = await add('   ');
+    expect(empty.json().error.message).toBe('Category name is required');
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/categories/${b.id}`,
+      headers,
+      payload: { name: 'Snacks & Sweets' },
+    });
+    expect(renamed.json().category.name).toBe('Snacks & Sweets');
+
+    const reordered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/categories/order',
+      headers,
+      payload: { ids: [c.id, a.id, b.id] },
+    });
+    expect(reordered.json().categories.map((x: { name: string }) => x.name)).toEqual([
+      'Toiletries',
+      'Beverages',
+      'Snacks & Sweets',
+    ]);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/categories/${c.id}`,
+      headers,
+      payload: { is_active: false },
+    });
+    expect(await names()).toEqual(['Beverages', 'Snacks & Sweets']);
+    expect(await names('?include_inactive=true')).toEqual(['Toiletries', 'Beverages', 'Snacks & Sweets']);
+  });
+
+  it("refuses another business's category in a reorder or a rename with 404", async () => {
+    const reorder = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/categories/order',
+      headers,
+      payload: { ids: [otherCategory] },
+    });
+    expect(reorder.statusCode).toBe(404);
+    expect(reorder.json().error.message).toBe('Category not found');
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/categories/${otherCategory}`,
+      headers,
+      payload: { name: 'Mine' },
+    });
+    expect(rename.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(categories).where(eq(categories.id, otherCategory));
+    expect(row?.name).toBe('Theirs');
+  });
+
+  it('lets any staff read active categories, but only managers see inactive ones or change them', async () => {
+    expect((await t.app.inject({ url: '/api/v1/categories', headers: cashierHeaders })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/v1/categories?include_inactive=true', headers: cashierHeaders }))
+        .statusCode,
+    ).toBe(403);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories',
+      headers: cashierHeaders,
+      payload: { name: 'X' },
+    });
+    expect(create.statusCode).toBe(403);
+  });
+
+  it('counts the active products of each category', async () => {
+    const rows = (await t.app.inject({ url: '/api/v1/categories', headers: ownerHeaders })).json().categories;
+    const count = (await list(`category_id=${drinks}`)).total;
+    expect(rows.find((c: { id: string }) => c.id === drinks).product_count).toBe(count);
+  });
+});
+
+describe('labels', () => {
+  it('gives name, price and codes of the chosen products in the order asked, and nothing of another business', async () => {
+    const a = await createOk({ name: 'Label A', price: 100, barcode: 'LBL-A' });
+    const b = await createOk({ name: 'Label B', price: 250 });
+    const response = await t.app.inject({
+      url: `/api/v1/products/labels?ids=${b.id},${a.id}`,
+      headers: ownerHeaders,
+    });
+    expect(response.json().labels).toEqual([
+      { id: b.id, name: 'Label B', price: 250, barcode: null, sku: null },
+      { id: a.id, name: 'Label A', price: 100, barcode: 'LBL-A', sku: null },
+    ]);
+    const theirs = await t.app.inject({ url: `/api/v1/products/labels?ids=${a.id}`, headers: otherHeaders });
+    expect(theirs.json().labels).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductCsvSource } from '#domain/catalog/product-csv.ts';
+import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
+import type {
+  ProductFilters,
+  ProductLabel,
+  ProductList,
+  ProductSummary,
+  StockMovement,
+} from '#domain/schemas/catalog.ts';
+import type { Tx } from '../../db/client.ts';
+import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
+import { productColumns, toProduct } from './product-rows.ts';
+
+/** `%text%` for LIKE, with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The filters of the product screen as SQL. operations §5 search: name or description contains the text
+ * (any case; trigram indexes), or barcode or SKU is exactly it.
+ */
+export function productWhere(businessId: string, filters: ProductFilters): SQL {
+  const conditions: (SQL | undefined)[] = [eq(products.businessId, businessId), eq(products.isActive, true)];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        eq(products.barcode, filters.search),
+        eq(products.sku, filters.search),
+      ),
+    );
+  }
+  if (filters.category_id) conditions.push(eq(products.categoryId, filters.category_id));
+  if (filters.low_stock) conditions.push(sql`${products.stockQuantity} <= ${products.minStockLevel}`);
+  return and(...conditions)!;
+}
+
+export async function listProducts(
+  tx: Tx,
+  businessId: string,
+  query: ProductFilters & { limit: number; offset: number },
+): Promise<ProductList> {
+  const where = productWhere(businessId, query);
+  const rows = await tx
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)))
+    .where(where)
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await tx.select({ n: count() }).from(products).where(where);
+  return { products: rows.map(toProduct), total: total?.n ?? 0 };
+}
+
+/** The four cards of the product screen, over the listed products, computed in one statement. */
+export async function productSummary(
+  tx: Tx,
+  businessId: string,
+  filters: ProductFilters,
+): Promise<ProductSummary> {
+  const [row] = await tx
+    .select({
+      total: count(),
+      low: sql<number>`count(*) filter (where ${products.stockQuantity} <= ${products.minStockLevel})`.mapWith(
+        Number,
+      ),
+      value: sql<string>`coalesce(sum(${products.price}::bigint * ${products.stockQuantity}), 0)`.mapWith(
+        Number,
+      ),
+      categories:
+        sql<number>`(select count(*) from ${categories} where ${categories.businessId} = ${businessId} and ${categories.isActive})`.mapWith(
+          Number,
+        ),
+    })
+    .from(products)
+    .where(productWhere(businessId, filters));
+  return {
+    total_products: row?.total ?? 0,
+    low_stock_count: row?.low ?? 0,
+    total_value: row?.value ?? 0,
+    categories_count: row?.categories ?? 0,
+  };
+}
+
+/** A product's stock ledger, newest first. */
+export async function listStockMovements(
+  tx: Tx,
+  businessId: string,
+  productId: string,
+  page: { limit: number; offset: number },
+): Promise<{ movements: StockMovement[]; total: number }> {
+  const where = and(eq(stockMovements.businessId, businessId), eq(stockMovements.productId, productId));
+  const rows = await tx
+    .select({ movement: stockMovements, user: { id: users.id, name: users.fullName } })
+    .from(stockMovements)
+    .leftJoin(users, eq(users.id, stockMovements.userId))
+    .where(where)
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(stockMovements).where(where);
+  return {
+    movements: rows.map(({ movement, user }) => ({
+      id: movement.id,
+      delta: movement.delta,
+      quantity_after: movement.quantityAfter,
+      reason: movement.reason,
+      note: movement.note,
+      reference_id: movement.referenceId,
+      user: user?.id ? { id: user.id, name: user.name ?? '' } : null,
+      created_at: movement.createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** Name, price and codes of the chosen active products, in the order asked, for a sheet of labels. */
+export async function productLabels(tx: Tx, businessId: string, ids: string[]): Promise<ProductLabel[]> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      barcode: products.barcode,
+      sku: products.sku,
+    })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.isActive, true), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+export const EXPORT_PAGE_SIZE = 2000;
+
+/** One page of the export, by name then id after the given key (keyset paging: fast at any depth). */
+export async function exportPage(
+  tx: Tx,
+  businessId: string,
+  after: { name: string; id: string } | null,
+): Promise<(ProductCsvSource & { id: string })[]> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      category: categories.name,
+      barcode: products.barcode,
+      sku: products.sku,
+      price: products.price,
+      costPrice: products.costPrice,
+      taxRate: products.taxRate,
+      stock: products.stockQuantity,
+      minStock: products.minStockLevel,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)))
+    .where(
+      and(
+        eq(products.businessId, businessId),
+        eq(products.isActive, true),
+        after ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(EXPORT_PAGE_SIZE);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    barcode: row.barcode,
+    sku: row.sku,
+    price: row.price,
+    cost_price: row.costPrice,
+    tax_rate: taxRateFromDatabase(row.taxRate),
+    stock_quantity: row.stock,
+    min_stock_level: row.minStock,
+    image_url: row.imageUrl,
+  }));
+}

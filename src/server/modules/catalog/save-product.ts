@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import type { Product, ProductCreate, ProductUpdate } from '#domain/schemas/catalog.ts';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { PRODUCT_NOT_FOUND } from './errors.ts';
+import { assertCategoryUsable, assertCodesFree, rethrowCodeClash } from './product-checks.ts';
+import { findProduct } from './product-rows.ts';
+import { writeMovement } from './stock-ledger.ts';
+
+type Actor = { businessId: string; userId: string };
+
+/** A new product (operations §4: active; the business comes from the session, never the body). */
+export async function createProduct(
+  tx: Tx,
+  { businessId, userId }: Actor,
+  input: ProductCreate,
+): Promise<Product> {
+  if (input.category_id) await assertCategoryUsable(tx, businessId, input.category_id);
+  await assertCodesFree(tx, businessId, input);
+  const [row] = await tx
+    .insert(products)
+    .values({
+      businessId,
+      categoryId: input.category_id ?? null,
+      name: input.name,
+      description: input.description ?? null,
+      barcode: input.barcode ?? null,
+      sku: input.sku ?? null,
+      price: input.price,
+      costPrice: input.cost_price,
+      taxRate: String(input.tax_rate),
+      stockQuantity: input.stock_quantity,
+      minStockLevel: input.min_stock_level,
+      imageUrl: input.image_url ?? null,
+    })
+    .returning({ id: products.id })
+    .catch((error: unknown) => rethrowCodeClash(error, input));
+  if (input.stock_quantity > 0) {
+    await writeMovement(tx, {
+      businessId,
+      productId: row!.id,
+      userId,
+      delta: input.stock_quantity,
+      quantityAfter: input.stock_quantity,
+      reason: 'initial',
+    });
+  }
+  return (await findProduct(tx, businessId, row!.id))!;
+}
+
+/** Changes the fields given; a new stock quantity is logged in the ledger as 'set'. */
+export async function updateProduct(
+  tx: Tx,
+  { businessId, userId }: Actor,
+  productId: string,
+  input: ProductUpdate,
+): Promise<Product> {
+  const [current] = await tx
+    .select({ stock: products.stockQuantity, categoryId: products.categoryId })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.isActive, true)))
+    .for('update');
+  if (!current) throw PRODUCT_NOT_FOUND();
+  if (input.category_id) await assertCategoryUsable(tx, businessId, input.category_id, current.categoryId);
+  await assertCodesFree(tx, businessId, input, productId);
+
+  const changes: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.category_id !== undefined) changes.categoryId = input.category_id;
+  if (input.barcode !== undefined) changes.barcode = input.barcode;
+  if (input.sku !== undefined) changes.sku = input.sku;
+  if (input.price !== undefined) changes.price = input.price;
+  if (input.cost_price !== undefined) changes.costPrice = input.cost_price;
+  if (input.tax_rate !== undefined) changes.taxRate = String(input.tax_rate);
+  if (input.stock_quantity !== undefined) changes.stockQuantity = input.stock_quantity;
+  if (input.min_stock_level !== undefined) changes.minStockLevel = input.min_stock_level;
+  if (input.image_url !== undefined) changes.imageUrl = input.image_url;
+  await tx
+    .update(products)
+    .set(changes)
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId)))
+    .catch((error: unknown) => rethrowCodeClash(error, input));
+
+  if (input.stock_quantity !== undefined && input.stock_quantity !== current.stock) {
+    await writeMovement(tx, {
+      businessId,
+      productId,
+      userId,
+      delta: input.stock_quantity - current.stock,
+      quantityAfter: input.stock_quantity,
+      reason: 'set',
+      note: 'Changed in the product form',
+    });
+  }
+  return (await findProduct(tx, businessId, productId))!;
+}
+
+/** operations §4: deleting is soft (is_active false); past sales still name the product. */
+export async function deleteProduct(tx: Tx, businessId: string, productId: string): Promise<void> {
+  const deleted = await tx
+    .update(products)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  if (deleted.length === 0) throw PRODUCT_NOT_FOUND();
+}
