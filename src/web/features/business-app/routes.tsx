@@ -1,4 +1,11 @@
-import { BarChart3Icon, type LucideIcon, SettingsIcon, ShoppingCartIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  type LucideIcon,
+  RocketIcon,
+  SettingsIcon,
+  ShoppingCartIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '#domain/permissions.ts';
 
@@ -52,6 +59,23 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     icon: SettingsIcon,
     permission: 'manage_settings',
     load: () => import('./pages/settings-page.tsx'),
+  },
+  {
+    path: 'profile',
+    label: 'My profile',
+    icon: UserRoundIcon,
+    permission: null,
+    load: () => import('#web/features/profile/index.tsx'),
+    sidebar: 'hidden',
+  },
+  {
+    path: 'onboarding',
+    label: 'Onboarding',
+    icon: RocketIcon,
+    permission: null,
+    load: () => import('#web/features/onboarding/index.tsx'),
+    sidebar: 'hidden',
+    layout: 'public',
   },
 ];
 
