@@ -11,6 +11,9 @@ import { VersionSwitch } from './version-switch.tsx';
 const PublicSite = lazy(() =>
   import('#web/features/public-site/index.tsx').then((module) => ({ default: module.PublicSite })),
 );
+const SignUpPage = lazy(() =>
+  import('#web/features/auth/index.tsx').then((module) => ({ default: module.SignUpPage })),
+);
 const AdminRoutes = lazy(() =>
   import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
 );
@@ -33,6 +36,7 @@ function publicRoutes(): RouteObject[] {
   return [
     { path: 'admin/*', element: <AdminRoutes /> },
     { path: 'admin-allowed/*', element: <AdminRoutes /> },
+    { path: 'signup', element: <SignUpPage /> },
     { path: '*', element: <PublicSite /> },
   ];
 }

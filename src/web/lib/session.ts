@@ -1,8 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Permission } from '#domain/permissions.ts';
 import type { Me } from '#domain/schemas/auth.ts';
 import { api, isApiError } from './api-client.ts';
 import { useBusiness } from './business-context.tsx';
+import { clearPinSession } from './pin-session.ts';
 
 // The signed-in person of this business, shared by every feature of the business app (who may do what).
 // A 401 is an answer, not a failure: it means nobody is signed in here.
@@ -33,4 +35,30 @@ export function useMe() {
 /** Whether the signed-in person holds a permission; false while nobody is signed in. */
 export function canDo(me: Me | null | undefined, permission: Permission): boolean {
   return me?.permissions.includes(permission) ?? false;
+}
+
+export function signOut(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/v1/auth/sign-out');
+}
+
+export function signOutEverywhere(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/v1/me/sessions/sign-out-everywhere');
+}
+
+/**
+ * platform §4: sign-out removes the PIN session, makes the sign-out call and clears the whole cache. The
+ * browser forgets everything even when the call fails (the session may already be gone on the server).
+ */
+export function useSignOut({ everywhere = false } = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: everywhere ? signOutEverywhere : signOut,
+    retry: false,
+    onSettled: () => {
+      clearPinSession();
+      queryClient.clear();
+      navigate('/app/auth', { replace: true });
+    },
+  });
 }

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
-import { meQuery, useMe } from '#web/lib/session.ts';
-import { useSignOut } from '../api/sign-out.ts';
+import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
+import { handoffTokenFrom, useRedeemHandoff } from '../api/redeem-handoff.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';
 import { useSidebar } from '../hooks/use-sidebar.ts';
@@ -23,6 +24,37 @@ const MAX_TIMEOUT_MS = 2_147_483_647;
  * otherwise. A session that ends while the page is open (a PIN session after 8 hours) signs the page out.
  */
 export function RequireSignIn() {
+  const [handoffToken] = useState(() => handoffTokenFrom(window.location.hash));
+  if (handoffToken) return <HandoffSignIn token={handoffToken} />;
+  return <SignedInOutlet />;
+}
+
+/** Arriving from sign-up on another address: the one-time token becomes this address's session. */
+function HandoffSignIn({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const { slug } = useBusiness();
+  const redeem = useRedeemHandoff();
+  const [isDone, setDone] = useState(false);
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    // Once per page load, even when React runs effects twice in development.
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    // Used once: drop it from the address before anything else can read or bookmark it.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    redeem.mutate(token, {
+      onSettled: async (_data, error) => {
+        if (error) toast.error('Sign in failed', { description: error.message });
+        await queryClient.fetchQuery({ ...meQuery(slug), staleTime: 0 }).catch(() => null);
+        setDone(true);
+      },
+    });
+  }, [token, redeem.mutate, queryClient, slug]);
+  if (!isDone) return <PageSpinner label="Signing you in" />;
+  return <SignedInOutlet />;
+}
+
+function SignedInOutlet() {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <PageSpinner label="Loading..." />;

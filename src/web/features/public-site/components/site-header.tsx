@@ -56,6 +56,9 @@ export function SiteHeader() {
             <Button asChild variant="ghost" className="hidden sm:inline-flex">
               <Link to="/login">Access your business</Link>
             </Button>
+            <Button asChild variant="outline" className="hidden lg:inline-flex">
+              <Link to="/signup">Sign up</Link>
+            </Button>
             <Button asChild className="hidden md:inline-flex">
               <Link to="/contact">Get started</Link>
             </Button>
@@ -97,6 +100,11 @@ function MobileMenu() {
           <SheetClose asChild>
             <Button asChild variant="outline" size="lg">
               <Link to="/login">Access your business</Link>
+            </Button>
+          </SheetClose>
+          <SheetClose asChild>
+            <Button asChild variant="outline" size="lg">
+              <Link to="/signup">Sign up</Link>
             </Button>
           </SheetClose>
           <SheetClose asChild>

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRoundIcon, MailIcon } from 'lucide-react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useInterfaceVersion } from '#web/app/interface-version.tsx';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useBusiness } from '#web/lib/business-context.tsx';
+import { meQuery, useMe } from '#web/lib/session.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { PinLogin } from '../components/pin-login.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+
+type Mode = 'login' | 'register' | 'forgot' | 'pin';
+const MODES: readonly Mode[] = ['login', 'register', 'forgot', 'pin'];
+
+const TITLES: Record<Mode, string> = {
+  login: 'Sign in to your account',
+  register: 'Create a new business account',
+  forgot: 'Reset your password',
+  pin: 'Quick Login',
+};
+
+/**
+ * platform §2 "Auth screen": login, register and forgot-password modes; in the version 2 interface the PIN
+ * quick login is shown instead, with a way back to email and password.
+ */
+export function AuthPage() {
+  const business = useBusiness();
+  const me = useMe();
+  const { version } = useInterfaceVersion();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const asked = MODES.find((mode) => mode === params.get('mode'));
+  const mode: Mode = asked ?? (version === 'v2' ? 'pin' : 'login');
+  const setMode = (next: Mode) =>
+    setParams(next === 'login' && version === 'v1' ? {} : { mode: next }, { replace: true });
+
+  const from = (location.state as { from?: string } | null)?.from;
+  if (me.data) return <Navigate to={from?.startsWith('/app/') ? from : '/app'} replace />;
+  if (me.isPending) return <PageSpinner label="Loading..." />;
+
+  // The cache then holds the signed-in person, and this page moves on to the app.
+  const onSignedIn = async () => {
+    await queryClient.fetchQuery({ ...meQuery(business.slug), staleTime: 0 });
+  };
+
+  if (mode === 'pin') {
+    return (
+      <AuthCard
+        heading={business.name || 'Store Name'}
+        subheading="Quick Login"
+        footer={
+          <Button variant="link" onClick={() => setMode('login')}>
+            <MailIcon aria-hidden="true" /> Sign in with email and password
+          </Button>
+        }
+      >
+        <PinLogin onSignedIn={onSignedIn} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      heading={business.name}
+      subheading={TITLES[mode]}
+      footer={
+        <>
+          {mode === 'login' && (
+            <p className="text-muted-foreground">
+              New here?{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => setMode('register')}>
+                Create a business account
+              </Button>
+            </p>
+          )}
+          {mode !== 'login' && (
+            <p className="text-muted-foreground">
+              {mode === 'register' ? 'Already have an account? ' : 'Remembered it? '}
+              <Button variant="link" className="h-auto p-0" onClick={() => setMode('login')}>
+                Back to sign in
+              </Button>
+            </p>
+          )}
+          <Button variant="link" className="h-auto" onClick={() => setMode('pin')}>
+            <KeyRoundIcon aria-hidden="true" /> Quick login with PIN
+          </Button>
+        </>
+      }
+    >
+      {mode === 'login' && <LoginForm onSignedIn={onSignedIn} onForgot={() => setMode('forgot')} />}
+      {mode === 'register' && <RegisterForm onCreated={(url) => window.location.assign(url)} />}
+      {mode === 'forgot' && <ForgotPasswordForm onSent={() => setMode('login')} />}
+    </AuthCard>
+  );
+}
