@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // bench/bundle-size.bench.ts reads the import graph from it.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

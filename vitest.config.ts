@@ -32,8 +32,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each file starts its own server and browser; two at a time suits a 2-core machine.
+          // Each file starts its own server and browser; two at a time suits a 2-core machine. The browser
+          // journeys run after the unit and API tests, in a group of their own.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
