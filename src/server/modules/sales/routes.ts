@@ -184,7 +184,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
         tags,
         summary: "Emails the receipt (to the given address or the sale's customer)",
         params: saleParams,
-        body: emailReceiptInput.optional(),
+        body: emailReceiptInput.nullish(),
         response: { 202: emailReceiptResponse },
       },
     },
