@@ -5,12 +5,17 @@ import { businesses } from '../db/schema/index.ts';
 import { describeDemoStaff } from '../modules/accounts/index.ts';
 import { describeDemoAdmin } from '../modules/admin/index.ts';
 import type { Mailer } from '../modules/mail/index.ts';
+import { describeDemoSales } from '../modules/sales/index.ts';
 
 /**
  * Lines a feature adds to the start-up banner while the demo business exists (its demo sign-ins, say).
  * Each gets the base URL of the public site.
  */
-export const DEMO_BANNER_LINES: ((baseUrl: string) => string[])[] = [describeDemoAdmin, describeDemoStaff];
+export const DEMO_BANNER_LINES: ((baseUrl: string) => string[])[] = [
+  describeDemoAdmin,
+  describeDemoStaff,
+  describeDemoSales,
+];
 
 type BannerInput = { config: Config; database: Database; port: number; seeded: boolean; mailer: Mailer };
 
