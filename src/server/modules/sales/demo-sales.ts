@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { priceCart } from '#domain/cart.ts';
+import { createSaleInput } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, products, users } from '../../db/schema/index.ts';
 import { createSale } from './create-sale.ts';
@@ -134,11 +135,11 @@ export async function seedDemoSales(
         cashier: { id: cashier.id, firstName: cashier.firstName, lastName: cashier.lastName },
         idempotencyKey: `demo-sale-${index + 1}`,
         now: new Date(now - basket.hoursAgo * 3_600_000 - (index % 3) * 60_000),
-        input: {
+        input: createSaleInput.parse({
           items: unique.map((item) => ({ product_id: item.product.id, quantity: item.quantity })),
           customer_id: customer?.id ?? null,
           payments: [{ method: 'cash', amount: totals.total_amount, amount_tendered: tendered }],
-        },
+        }),
       },
       tx,
     );
