@@ -1,19 +1,34 @@
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { BrandName } from '#web/components/brand-mark.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AdminGuard } from './components/admin-guard.tsx';
+import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
+import { AdminLoginPage } from './pages/admin-login-page.tsx';
 
-/** The admin area (/admin and /admin-allowed); loaded as its own chunk. */
+/**
+ * The admin area; loaded as its own chunk for /admin/* and /admin-allowed/*. The login answers at both
+ * /admin/login and /admin-allowed/login (platform §4 gives both); the dashboard is /admin-allowed.
+ */
 export function AdminRoutes() {
+  const { pathname } = useLocation();
+  const isDashboardArea = pathname.startsWith('/admin-allowed');
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6">
-      <BrandName />
-      <Button asChild variant="outline">
-        <Link to="/">
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to home
-        </Link>
-      </Button>
-    </main>
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route
+        index
+        element={
+          isDashboardArea ? (
+            <AdminGuard>
+              <AdminDashboardPage />
+            </AdminGuard>
+          ) : (
+            <Navigate to="/admin-allowed" replace />
+          )
+        }
+      />
+      <Route
+        path="*"
+        element={<Navigate to={isDashboardArea ? '/admin-allowed' : '/admin/login'} replace />}
+      />
+    </Routes>
   );
 }
