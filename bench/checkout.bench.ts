@@ -1,0 +1,346 @@
+// Checkout throughput: N concurrent tills posting 3-item cash sales over HTTP to the real server on
+// PostgreSQL, beside pgbench's built-in TPC-B-like run on the same server; then a check that nothing
+// was oversold and that every sum adds up.
+//
+//   npx tsx bench/checkout.bench.ts
+//   BENCH_DATABASE_URL  PostgreSQL server (default postgres://root@127.0.0.1:5432/test); fresh databases
+//                       are created on it for the run and dropped afterwards
+//   BENCH_CLIENTS       concurrency levels, comma-separated (default 8,32)
+//   BENCH_SECONDS       measured seconds per level (default 10)
+//   BENCH_PGBENCH_SCALE pgbench -i scale factor (default 10)
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { priceCart } from '../src/domain/cart.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { products } from '../src/server/db/schema/index.ts';
+import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const levels = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map((n) => Number.parseInt(n, 10));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const pgbenchScale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
+const PRODUCT_COUNT = 40;
+const PLENTY = 10_000_000;
+// One best-seller with little stock, so that tills race for its last units during the run.
+const HOT_STOCK = 400;
+
+const suffix = randomBytes(4).toString('hex');
+const appDbName = `pos_bench_${suffix}`;
+const pgbenchDbName = `pos_pgbench_${suffix}`;
+const urlFor = (name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function adminQuery(sqlText: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sqlText);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: urlFor(appDbName),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      DEV_MAILBOX: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error('The server did not start within 60 s');
+}
+
+type Product = { id: string; price: number; taxRate: string };
+type LevelResult = {
+  clients: number;
+  sales: number;
+  refused: number;
+  errors: number;
+  salesPerSecond: number;
+  p50: number;
+  p99: number;
+  pgbenchTps: number;
+};
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+/** N tills in a loop, each posting a 3-item cash sale and waiting for the answer, until the time is up. */
+async function runTills(
+  clients: number,
+  durationMs: number,
+  target: { baseUrl: string; headers: Record<string, string>; catalog: Product[]; hot: Product },
+) {
+  const latencies: number[] = [];
+  let refused = 0;
+  let errors = 0;
+  const firstErrors: string[] = [];
+  const stopAt = performance.now() + durationMs;
+  const pick = () => target.catalog[Math.floor(Math.random() * target.catalog.length)] as Product;
+
+  async function till() {
+    while (performance.now() < stopAt) {
+      const chosen = new Map<string, Product>();
+      if (Math.random() < 0.2) chosen.set(target.hot.id, target.hot);
+      while (chosen.size < 3) {
+        const product = pick();
+        chosen.set(product.id, product);
+      }
+      const lines = [...chosen.values()].map((product) => ({
+        product_id: product.id,
+        quantity: 1 + Math.floor(Math.random() * 3),
+        unit_price: product.price,
+        tax_rate: product.taxRate,
+      }));
+      const total = priceCart({ lines }).total_amount;
+      const body = {
+        items: lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+        payments: [{ method: 'cash', amount: total, amount_tendered: Math.ceil(total / 500) * 500 }],
+      };
+      const started = performance.now();
+      const response = await fetch(`${target.baseUrl}/api/v1/sales`, {
+        method: 'POST',
+        headers: { ...target.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status === 201) latencies.push(elapsed);
+      else if (response.status === 409 && text.includes('INSUFFICIENT_STOCK')) refused++;
+      else {
+        errors++;
+        if (firstErrors.length < 3) firstErrors.push(`${response.status} ${text.slice(0, 200)}`);
+      }
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, till));
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, refused, errors, firstErrors, elapsedSeconds };
+}
+
+function runPgbench(clients: number): number {
+  const output = execFileSync(
+    'pgbench',
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', urlFor(pgbenchDbName)],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  if (!match) throw new Error(`Could not read pgbench's tps from:\n${output}`);
+  return Number(match[1]);
+}
+
+async function verify(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  expectedSales: number,
+  hotId: string,
+) {
+  const problems: string[] = [];
+  const [counts] = await database.query<{ sales: string; items: string; movements: string }>(
+    `select (select count(*) from transactions) as sales,
+            (select count(*) from transaction_items) as items,
+            (select count(*) from stock_movements where reason = 'sale') as movements`,
+  );
+  if (Number(counts?.sales) !== expectedSales)
+    problems.push(`${counts?.sales} sales in the database, ${expectedSales} answered 201`);
+  if (counts?.items !== counts?.movements)
+    problems.push(`${counts?.items} sale items but ${counts?.movements} sale stock movements`);
+
+  const oversold = await database.query<{
+    name: string;
+    stock_quantity: number;
+    sold: string;
+    moved: string;
+  }>(
+    `select p.name, p.stock_quantity,
+            coalesce((select sum(quantity) from transaction_items i where i.product_id = p.id), 0) as sold,
+            coalesce((select -sum(delta) from stock_movements m where m.product_id = p.id), 0) as moved
+       from products p`,
+  );
+  for (const row of oversold) {
+    const initial = row.name === 'Hot Item' ? HOT_STOCK : PLENTY;
+    if (row.stock_quantity < 0) problems.push(`${row.name}: stock ${row.stock_quantity}`);
+    if (initial - Number(row.sold) !== row.stock_quantity)
+      problems.push(`${row.name}: ${initial} − ${row.sold} sold ≠ stock ${row.stock_quantity}`);
+    if (row.sold !== row.moved) problems.push(`${row.name}: ${row.sold} sold but ${row.moved} moved`);
+  }
+
+  const [sums] = await database.query<{ bad_sales: string; totals: string; paid: string; item_sum: string }>(
+    `with per_sale as (
+       select t.id, t.subtotal, t.tax_amount, t.discount_amount, t.total_amount,
+              (select sum(total_price) from transaction_items i where i.transaction_id = t.id) as items_subtotal,
+              (select sum(tax_amount) from transaction_items i where i.transaction_id = t.id) as items_tax,
+              (select sum(discount_amount) from transaction_items i where i.transaction_id = t.id) as items_discount,
+              (select sum(amount) from payments p where p.transaction_id = t.id) as paid
+         from transactions t)
+     select count(*) filter (where subtotal <> items_subtotal or tax_amount <> items_tax
+                               or total_amount <> subtotal + tax_amount - discount_amount
+                               or discount_amount < items_discount or paid <> total_amount) as bad_sales,
+            coalesce(sum(total_amount), 0) as totals,
+            coalesce(sum(paid), 0) as paid,
+            coalesce(sum(items_subtotal + items_tax - discount_amount), 0) as item_sum
+       from per_sale`,
+  );
+  if (Number(sums?.bad_sales) !== 0) problems.push(`${sums?.bad_sales} sales whose sums do not add up`);
+  if (sums?.totals !== sums?.paid) problems.push(`Σ totals ${sums?.totals} ≠ Σ payments ${sums?.paid}`);
+  if (sums?.totals !== sums?.item_sum)
+    problems.push(`Σ totals ${sums?.totals} ≠ Σ of items ${sums?.item_sum}`);
+
+  const [hot] = await database.query<{ stock_quantity: number }>(
+    'select stock_quantity from products where id = $1',
+    [hotId],
+  );
+  return { problems, totals: Number(sums?.totals ?? 0), hotLeft: hot?.stock_quantity ?? -1 };
+}
+
+async function main() {
+  console.log(
+    `Checkout benchmark on ${new URL(serverUrl).host}; ${seconds} s per level; clients ${levels.join(', ')}`,
+  );
+  await adminQuery(`CREATE DATABASE ${appDbName}`);
+  await adminQuery(`CREATE DATABASE ${pgbenchDbName}`);
+  let server: ChildProcess | undefined;
+  const database = await openDatabase({ driver: 'pg', url: urlFor(appDbName), poolSize: 4 });
+  try {
+    await migrate(database);
+    const business = await createBusiness(database.db, { slug: `bench-${suffix}`, name: 'Bench Shop' });
+    const cashier = await createUser(database.db, business.id, { role: 'cashier' });
+    const cookie = await staffCookie(database.db, cashier, business.slug);
+    const rates = ['12.50', '0.00', '15.00'];
+    const catalog = await database.db
+      .insert(products)
+      .values(
+        Array.from({ length: PRODUCT_COUNT }, (_, i) => ({
+          businessId: business.id,
+          name: `Item ${String(i + 1).padStart(2, '0')}`,
+          price: 100 + ((i * 7919) % 20_000),
+          taxRate: rates[i % rates.length] as string,
+          stockQuantity: PLENTY,
+        })),
+      )
+      .returning({ id: products.id, price: products.price, taxRate: products.taxRate });
+    const [hot] = await database.db
+      .insert(products)
+      .values({
+        businessId: business.id,
+        name: 'Hot Item',
+        price: 1250,
+        taxRate: '12.50',
+        stockQuantity: HOT_STOCK,
+      })
+      .returning({ id: products.id, price: products.price, taxRate: products.taxRate });
+
+    console.log(`pgbench -i -s ${pgbenchScale} …`);
+    execFileSync('pgbench', ['-i', '-q', '-s', String(pgbenchScale), urlFor(pgbenchDbName)], {
+      stdio: 'ignore',
+    });
+
+    const port = await freePort();
+    server = await startServer(port);
+    const target = {
+      baseUrl: `http://127.0.0.1:${port}`,
+      headers: { 'x-business': business.slug, cookie },
+      catalog,
+      hot: hot as Product,
+    };
+
+    // Warm-up: JIT, connection pools, caches.
+    const warm = await runTills(4, 2000, target);
+    let answered201 = warm.latencies.length;
+
+    const results: LevelResult[] = [];
+    for (const clients of levels) {
+      const run = await runTills(clients, seconds * 1000, target);
+      answered201 += run.latencies.length;
+      if (run.firstErrors.length > 0)
+        console.log(`  errors at ${clients} clients:\n    ${run.firstErrors.join('\n    ')}`);
+      const pgbenchTps = runPgbench(clients);
+      results.push({
+        clients,
+        sales: run.latencies.length,
+        refused: run.refused,
+        errors: run.errors,
+        salesPerSecond: run.latencies.length / run.elapsedSeconds,
+        p50: percentile(run.latencies, 50),
+        p99: percentile(run.latencies, 99),
+        pgbenchTps,
+      });
+    }
+
+    console.log('');
+    console.log(
+      `${'clients'.padStart(7)}${'sales'.padStart(8)}${'sales/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'no stock'.padStart(10)}${'errors'.padStart(8)}${'pgbench tps'.padStart(13)}${'ratio'.padStart(8)}`,
+    );
+    for (const r of results) {
+      console.log(
+        `${String(r.clients).padStart(7)}${String(r.sales).padStart(8)}${r.salesPerSecond.toFixed(1).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.refused).padStart(10)}${String(r.errors).padStart(8)}${r.pgbenchTps.toFixed(1).padStart(13)}${(r.salesPerSecond / r.pgbenchTps).toFixed(3).padStart(8)}`,
+      );
+    }
+    console.log(
+      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (one sale is ~12 statements).',
+    );
+
+    const check = await verify(database, answered201, (hot as Product).id);
+    console.log('');
+    console.log(`Hot Item: ${HOT_STOCK} in stock at the start, ${check.hotLeft} left (never below 0).`);
+    console.log(`Σ sale totals: ₵${(check.totals / 100).toFixed(2)} over ${answered201} sales.`);
+    if (check.problems.length > 0) {
+      console.log(`CHECK FAILED:\n  ${check.problems.join('\n  ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        'Check passed: no oversell; stock = start − sold for every product; items, movements, payments and totals agree.',
+      );
+    }
+    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  } finally {
+    server?.kill('SIGTERM');
+    await database.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await adminQuery(`DROP DATABASE IF EXISTS ${appDbName} WITH (FORCE)`);
+    await adminQuery(`DROP DATABASE IF EXISTS ${pgbenchDbName} WITH (FORCE)`);
+  }
+}
+
+await main();
