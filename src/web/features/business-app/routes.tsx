@@ -1,10 +1,13 @@
 import {
   BarChart3Icon,
+  FolderTreeIcon,
   type LucideIcon,
+  PackageIcon,
   RocketIcon,
   SettingsIcon,
   ShoppingCartIcon,
   UserRoundIcon,
+  UsersIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { Permission } from '#domain/permissions.ts';
@@ -45,6 +48,28 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     permission: 'process_sales',
     // The v1 till for both interface versions until the v2 dual-screen terminal exists.
     load: () => import('#web/features/pos/index.tsx'),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: PackageIcon,
+    permission: 'manage_products',
+    load: () => import('#web/features/products/index.tsx'),
+  },
+  {
+    path: 'products/categories',
+    label: 'Categories',
+    icon: FolderTreeIcon,
+    permission: 'manage_categories',
+    load: () => import('#web/features/categories/index.tsx'),
+    sidebar: { under: 'products' },
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    icon: UsersIcon,
+    permission: 'manage_customers',
+    load: () => import('#web/features/customers/index.tsx'),
   },
   {
     path: 'reports',

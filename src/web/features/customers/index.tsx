@@ -1,0 +1,4 @@
+import { CustomersPage } from './pages/customers-page.tsx';
+
+/** /app/customers (manage_customers). */
+export default CustomersPage;

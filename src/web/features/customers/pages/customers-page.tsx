@@ -1,0 +1,303 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  BanknoteIcon,
+  CalendarIcon,
+  MailIcon,
+  PencilIcon,
+  PhoneIcon,
+  PlusIcon,
+  SearchIcon,
+  StarIcon,
+  Trash2Icon,
+  UserCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatCedis } from '#domain/money.ts';
+import type { Customer } from '#domain/schemas/customers.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useCustomerSummary, useCustomers, useDeleteCustomer } from '../api/customers.ts';
+import { CustomerDialog } from '../components/customer-dialog.tsx';
+
+const SKELETON_COUNT = 6; // operations §9
+const lastVisitFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+type Editing = { customer: Customer | null } | null;
+
+/** Customer Management (operations §2). */
+export function CustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() || undefined;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const customers = useCustomers(search);
+  const rows = customers.data?.pages.flatMap((page) => page.customers) ?? [];
+  const total = customers.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <section className="grid gap-6" aria-labelledby="customers-title">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="customers-title" className="font-semibold text-2xl tracking-tight">
+            Customer Management
+          </h1>
+          <p className="text-muted-foreground">Your regular customers and what they spend.</p>
+        </div>
+        <Button onClick={() => setEditing({ customer: null })}>
+          <PlusIcon aria-hidden="true" />
+          Add Customer
+        </Button>
+      </header>
+
+      <CustomerStats search={search} />
+      <SearchBox
+        initial={params.get('search') ?? ''}
+        onSettled={(text) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (text.trim()) next.set('search', text);
+              else next.delete('search');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+
+      {customers.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-52 rounded-xl" data-testid="customer-skeleton" />
+          ))}
+        </div>
+      ) : customers.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangleIcon aria-hidden="true" />
+          <AlertTitle>Error Loading Customers</AlertTitle>
+          <AlertDescription>{customers.error.message}</AlertDescription>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium text-lg">No customers found</p>
+          <p className="text-muted-foreground text-sm">
+            {search ? 'Try another name, phone number or email.' : 'Add your first customer to get started.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+            {rows.map((customer) => (
+              <li key={customer.id} className="grid">
+                <CustomerCard
+                  customer={customer}
+                  onEdit={() => setEditing({ customer })}
+                  onDelete={() => setDeleting(customer)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-muted-foreground text-sm">
+              Showing {rows.length} of {total} customers
+            </p>
+            {customers.hasNextPage && (
+              <Button
+                variant="outline"
+                onClick={() => customers.fetchNextPage()}
+                disabled={customers.isFetchingNextPage}
+              >
+                {customers.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+
+      <CustomerDialog
+        open={editing !== null}
+        customer={editing?.customer ?? null}
+        onOpenChange={(open) => open || setEditing(null)}
+      />
+      <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
+
+function SearchBox({ initial, onSettled }: { initial: string; onSettled: (text: string) => void }) {
+  const [typed, setTyped] = useState(initial);
+  // The search reaches the address once typing pauses, not on every key.
+  useEffect(() => {
+    if (typed === initial) return;
+    const timer = setTimeout(() => onSettled(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed, initial, onSettled]);
+  return (
+    <div className="relative">
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        aria-label="Search customers"
+        placeholder="Search by name, phone or email..."
+        className="pl-9"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function CustomerStats({ search }: { search: string | undefined }) {
+  const summary = useCustomerSummary(search).data;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat label="Total Customers" icon={UsersIcon} value={summary && String(summary.total_customers)} />
+      <Stat
+        label="Active Customers"
+        icon={UserCheckIcon}
+        value={summary && String(summary.active_customers)}
+      />
+      <Stat label="Total Spent" icon={BanknoteIcon} value={summary && formatCedis(summary.total_spent)} />
+      <Stat label="Loyalty Points" icon={StarIcon} value={summary?.loyalty_points.toLocaleString('en-GH')} />
+    </div>
+  );
+}
+
+function Stat({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
+  return (
+    <Card className="flex flex-row items-center gap-3 p-4">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </div>
+      <div className="grid min-w-0 gap-0.5">
+        <p className="truncate text-muted-foreground text-sm">{label}</p>
+        {value === undefined ? (
+          <Skeleton className="h-7 w-20" />
+        ) : (
+          <p className="truncate font-semibold text-xl tabular-nums">{value}</p>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function CustomerCard({
+  customer,
+  onEdit,
+  onDelete,
+}: {
+  customer: Customer;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="customer-card">
+      <h3 className="truncate font-medium text-lg">{customer.name}</h3>
+      <div className="grid gap-1 text-sm">
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{customer.phone ?? 'No phone'}</span>
+        </p>
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <MailIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{customer.email ?? 'No email'}</span>
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/60 p-3 text-center">
+        <div>
+          <dt className="text-muted-foreground text-xs">Total spent</dt>
+          <dd className="font-semibold tabular-nums">{formatCedis(customer.total_spent)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Visits</dt>
+          <dd className="font-semibold tabular-nums">{customer.visit_count}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground text-xs">Points</dt>
+          <dd className="font-semibold tabular-nums">{customer.loyalty_points}</dd>
+        </div>
+      </dl>
+      <p className="flex items-center gap-2 text-muted-foreground text-sm">
+        <CalendarIcon className="size-4" aria-hidden="true" />
+        Last visit: {customer.last_visit ? lastVisitFormat.format(new Date(customer.last_visit)) : 'Never'}
+      </p>
+      <div className="mt-auto flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          onClick={onEdit}
+          aria-label={`Edit ${customer.name}`}
+        >
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1 text-destructive hover:text-destructive"
+          onClick={onDelete}
+          aria-label={`Delete ${customer.name}`}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function DeleteCustomerDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
+  const remove = useDeleteCustomer();
+  return (
+    <AlertDialog open={customer !== null} onOpenChange={(open) => open || onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete customer</AlertDialogTitle>
+          {/* operations §5 */}
+          <AlertDialogDescription>Are you sure you want to delete "{customer?.name}"?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className="bg-destructive text-white hover:bg-destructive/90"
+            onClick={() => {
+              if (!customer) return;
+              remove.mutate(customer.id, {
+                onSuccess: () => toast.success('Customer deleted', { description: customer.name }),
+                onError: (error) =>
+                  toast.error('Failed to delete customer', {
+                    description: error.message || 'Unknown error occurred',
+                  }),
+              });
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

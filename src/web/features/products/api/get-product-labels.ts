@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductLabel } from '#domain/schemas/catalog.ts';
+import { api } from '#web/lib/api-client.ts';
+import { productKeys } from './keys.ts';
+
+export function productLabelsQuery(ids: string[]) {
+  return queryOptions({
+    queryKey: productKeys.labels(ids),
+    queryFn: ({ signal }) =>
+      api.get<{ labels: ProductLabel[] }>(`/api/v1/products/labels?ids=${ids.join(',')}`, { signal }),
+    select: (data) => data.labels,
+    enabled: ids.length > 0,
+  });
+}
+
+export function useProductLabels(ids: string[]) {
+  return useQuery(productLabelsQuery(ids));
+}

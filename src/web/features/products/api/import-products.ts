@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportPreview, ImportResult } from '#domain/schemas/catalog.ts';
+import { api } from '#web/lib/api-client.ts';
+import { getBusinessSlug } from '#web/lib/tenancy.ts';
+import { productKeys } from './keys.ts';
+
+export function previewImport(csv: string): Promise<ImportPreview> {
+  return api.post<ImportPreview>('/api/v1/products/import/preview', { csv });
+}
+
+export function applyImport(csv: string): Promise<ImportResult> {
+  return api.post<ImportResult>('/api/v1/products/import', { csv });
+}
+
+export function usePreviewImport() {
+  return useMutation({ mutationFn: previewImport });
+}
+
+export function useApplyImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyImport,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.categories }),
+      ]),
+  });
+}
+
+/**
+ * The export is a plain download link (the browser streams it to a file). On localhost the business travels
+ * in ?business=, which the server ignores on a real subdomain.
+ */
+export function exportUrl(): string {
+  const slug = getBusinessSlug();
+  return slug
+    ? `/api/v1/products/export.csv?business=${encodeURIComponent(slug)}`
+    : '/api/v1/products/export.csv';
+}

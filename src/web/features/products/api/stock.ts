@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product, StockMovement, StockUpdateInput } from '#domain/schemas/catalog.ts';
+import { api } from '#web/lib/api-client.ts';
+import { productKeys } from './keys.ts';
+
+export const MOVEMENTS_PAGE_SIZE = 10;
+
+export function adjustStock(id: string, input: StockUpdateInput): Promise<{ product: Product }> {
+  return api.post<{ product: Product }>(`/api/v1/products/${id}/stock`, input);
+}
+
+export function useAdjustStock(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StockUpdateInput) => adjustStock(productId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}
+
+/** A product's stock history, newest first, ten at a time. */
+export function stockMovementsQuery(productId: string) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.movements(productId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<{ movements: StockMovement[]; total: number }>(
+        `/api/v1/products/${productId}/stock-movements?limit=${MOVEMENTS_PAGE_SIZE}&offset=${pageParam}`,
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.movements.length, 0);
+      return loaded < last.total && last.movements.length > 0 ? loaded : undefined;
+    },
+    staleTime: 0,
+  });
+}
+
+export function useStockMovements(productId: string) {
+  return useInfiniteQuery(stockMovementsQuery(productId));
+}

@@ -1,0 +1,4 @@
+import { ProductsPage } from './pages/products-page.tsx';
+
+/** /app/products (manage_products). */
+export default ProductsPage;

@@ -1,0 +1,283 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Product } from '#domain/schemas/catalog.ts';
+import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
+import { BusinessProvider } from '#web/lib/business-context.tsx';
+import { jsonResponse } from '#web/testing/render.tsx';
+import { ProductsPage } from './products-page.tsx';
+
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const business = { id: 'b1', name: 'Demo Shop', slug: 'demo' } as PublicBusiness;
+const drinks: Category = {
+  id: '0b7c1c2e-5d2a-4f4e-9a55-8f0d6f1e2a01',
+  name: 'Beverages',
+  sort_order: 0,
+  is_active: true,
+  product_count: 1,
+};
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: '5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b01',
+    name: 'Milo 400g Tin',
+    description: null,
+    barcode: '6031000000017',
+    sku: 'MILO400G-0001',
+    price: 5500,
+    cost_price: 4000,
+    tax_rate: 12.5,
+    stock_quantity: 3,
+    min_stock_level: 5,
+    category: { id: drinks.id, name: drinks.name },
+    category_id: drinks.id,
+    is_active: true,
+    image_url: null,
+    created_at: '2025-01-01T00:00:00Z',
+    updated_at: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+function fakeApi(overrides: Record<string, Handler> = {}) {
+  const calls: { url: URL; init: RequestInit | undefined }[] = [];
+  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    const url = new URL(path, 'http://localhost');
+    calls.push({ url, init });
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    if (overrides[key]) return overrides[key](url, init);
+    switch (key) {
+      case 'GET /api/v1/me':
+        return jsonResponse(200, { permissions: ['manage_products', 'manage_categories'] });
+      case 'GET /api/v1/products':
+        return jsonResponse(200, {
+          products: [
+            product(),
+            product({
+              id: '5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b02',
+              name: 'Fanta',
+              stock_quantity: 40,
+              barcode: null,
+              sku: null,
+            }),
+          ],
+          total: 2,
+        });
+      case 'GET /api/v1/products/summary':
+        return jsonResponse(200, {
+          total_products: 2,
+          low_stock_count: 1,
+          total_value: 123_450,
+          categories_count: 7,
+        });
+      case 'GET /api/v1/categories':
+        return jsonResponse(200, { categories: [drinks] });
+      default:
+        return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `no fake for ${key}` } });
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+function renderProducts(path = '/app/products') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/app/products', element: <ProductsPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BusinessProvider business={business}>
+        <RouterProvider router={router} />
+      </BusinessProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('product screen', () => {
+  it('shows 8 skeleton cards while loading, then the cards with price, stock, low-stock flag and barcode', async () => {
+    fakeApi();
+    renderProducts();
+    expect(screen.getAllByTestId('product-skeleton')).toHaveLength(8);
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    const milo = within(cards[0]!);
+    expect(milo.getByText('Milo 400g Tin')).toBeTruthy();
+    expect(milo.getByText('Beverages')).toBeTruthy();
+    expect(milo.getByText('₵55.00')).toBeTruthy();
+    expect(milo.getByText('Low stock!')).toBeTruthy();
+    expect(milo.getByText('6031000000017')).toBeTruthy();
+    expect(within(cards[1]!).queryByText('Low stock!')).toBeNull();
+    expect(screen.getByText('Showing 2 of 2 products')).toBeTruthy();
+  });
+
+  it('shows the four cards from the server summary', async () => {
+    fakeApi();
+    renderProducts();
+    expect(await screen.findByText('₵1,234.50')).toBeTruthy();
+    expect(screen.getByText('Total Products').parentElement?.textContent).toContain('2');
+    expect(screen.getByText('Low Stock Items').parentElement?.textContent).toContain('1');
+    expect(screen.getByText('Categories', { selector: 'p' }).parentElement?.textContent).toContain('7');
+  });
+
+  it('reads the filters from the address and sends them to the API', async () => {
+    const calls = fakeApi();
+    renderProducts(`/app/products?search=milo&category=${drinks.id}&low_stock=true`);
+    await screen.findAllByTestId('product-card');
+    const list = calls.find((call) => call.url.pathname === '/api/v1/products')!;
+    expect(Object.fromEntries(list.url.searchParams)).toMatchObject({
+      search: 'milo',
+      category_id: drinks.id,
+      low_stock: 'true',
+    });
+    expect(screen.getByRole('button', { name: 'Low stock' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('writes the typed search into the address', async () => {
+    fakeApi();
+    const router = renderProducts();
+    await screen.findAllByTestId('product-card');
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'fanta' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=fanta'));
+  });
+
+  it('shows "No products found" with a hint, and "Error Loading Products" with the message', async () => {
+    fakeApi({ 'GET /api/v1/products': () => jsonResponse(200, { products: [], total: 0 }) });
+    renderProducts('/app/products?search=zzz');
+    expect(await screen.findByText('No products found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filters.')).toBeTruthy();
+    cleanup();
+    fakeApi({
+      'GET /api/v1/products': () =>
+        jsonResponse(500, { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } }),
+    });
+    renderProducts();
+    expect(await screen.findByText('Error Loading Products')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+  });
+
+  it('asks before deleting with the spec text', async () => {
+    const calls = fakeApi({
+      'DELETE /api/v1/products/5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b01': () =>
+        new Response(null, { status: 204 }),
+    });
+    renderProducts();
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Milo 400g Tin' }));
+    expect(await screen.findByText('Are you sure you want to delete "Milo 400g Tin"?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('product dialog', () => {
+  async function openAdd() {
+    renderProducts();
+    await screen.findAllByTestId('product-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByRole('dialog');
+  }
+  const fill = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const submit = () =>
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add Product' }));
+
+  it('has the four sections, the defaults and the right steps', async () => {
+    fakeApi();
+    await openAdd();
+    for (const section of ['Basic Information', 'Pricing', 'Inventory', 'Product Codes']) {
+      expect(screen.getByRole('group', { name: section })).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Tax Rate (%)') as HTMLInputElement).value).toBe('12.5');
+    expect((screen.getByLabelText('Minimum Stock Level *') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Current Stock *') as HTMLInputElement).value).toBe('0');
+    expect(screen.getByLabelText('Selling Price (₵) *').getAttribute('step')).toBe('0.01');
+    expect(screen.getByLabelText('Cost Price (₵)').getAttribute('step')).toBe('0.01');
+    expect(screen.getByLabelText('Tax Rate (%)').getAttribute('step')).toBe('0.01');
+  });
+
+  it('shows the spec messages and sends nothing', async () => {
+    const calls = fakeApi();
+    await openAdd();
+    fill('Tax Rate (%)', '101');
+    fill('Current Stock *', '-1');
+    fill('Minimum Stock Level *', '-2');
+    fill('Cost Price (₵)', '-3');
+    fill('Image URL(optional)', 'not a url');
+    submit();
+    expect(await screen.findByText('Product name is required')).toBeTruthy();
+    expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Selling price is required')).toBeTruthy();
+    expect(screen.getByText('Cost price must be positive')).toBeTruthy();
+    expect(screen.getByText('Tax rate must be between 0 and 100')).toBeTruthy();
+    expect(screen.getByText('Stock quantity must be positive')).toBeTruthy();
+    expect(screen.getByText('Minimum stock level must be positive')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid image URL (http:// or https://)')).toBeTruthy();
+    fill('Selling Price (₵) *', '-1');
+    submit();
+    expect(await screen.findByText('Price must be positive')).toBeTruthy();
+    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+  });
+
+  it('generates an SKU from the name and sends pesewas, the tax rate and the category', async () => {
+    const calls = fakeApi({
+      'POST /api/v1/products': () => jsonResponse(201, { product: product({ name: 'Kalypo Juice 250ml' }) }),
+    });
+    await openAdd();
+    fill('Product Name *', 'Kalypo Juice 250ml');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    const sku = (screen.getByLabelText('SKU(optional)') as HTMLInputElement).value;
+    expect(sku).toMatch(/^KALYPOJU-[A-Z0-9]{4}$/);
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: drinks.id } });
+    fill('Selling Price (₵) *', '3.50');
+    fill('Cost Price (₵)', '2.05');
+    fill('Current Stock *', '24');
+    submit();
+    await waitFor(() => expect(calls.some((call) => call.init?.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.init?.method === 'POST')!;
+    expect(JSON.parse(String(post.init?.body))).toMatchObject({
+      name: 'Kalypo Juice 250ml',
+      category_id: drinks.id,
+      price: 350,
+      cost_price: 205,
+      tax_rate: 12.5,
+      stock_quantity: 24,
+      min_stock_level: 5,
+      sku,
+      barcode: null,
+      image_url: null,
+    });
+  });
+
+  it('puts a barcode clash from the server under the barcode field', async () => {
+    const message = 'Barcode 6031000000017 is already used by "Milo 400g Tin"';
+    fakeApi({
+      'POST /api/v1/products': () =>
+        jsonResponse(409, { error: { code: 'BARCODE_TAKEN', message, fields: { barcode: message } } }),
+    });
+    await openAdd();
+    fill('Product Name *', 'Copy');
+    fireEvent.change(screen.getByLabelText('Category *'), { target: { value: drinks.id } });
+    fill('Selling Price (₵) *', '1');
+    fill('Barcode(optional)', '6031000000017');
+    submit();
+    expect(await within(screen.getByRole('dialog')).findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Barcode(optional)').getAttribute('aria-invalid')).toBe('true');
+  });
+});

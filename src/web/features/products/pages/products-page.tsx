@@ -1,0 +1,287 @@
+import {
+  AlertTriangleIcon,
+  BanknoteIcon,
+  DownloadIcon,
+  FolderTreeIcon,
+  PackageIcon,
+  PlusIcon,
+  PrinterIcon,
+  SearchIcon,
+  TagsIcon,
+  UploadIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { formatCedis } from '#domain/money.ts';
+import type { Product } from '#domain/schemas/catalog.ts';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { canDo, useMe } from '#web/lib/session.ts';
+import { useActiveCategories } from '../api/get-categories.ts';
+import { useProductSummary } from '../api/get-product-summary.ts';
+import { useProducts } from '../api/get-products.ts';
+import { exportUrl } from '../api/import-products.ts';
+import { useDeleteProduct } from '../api/save-product.ts';
+import { ImportDialog } from '../components/import-dialog.tsx';
+import { LabelsDialog } from '../components/labels-dialog.tsx';
+import { NativeSelect } from '../components/native-select.tsx';
+import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
+import { ProductDialog } from '../components/product-dialog.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useProductFilters } from '../hooks/use-product-filters.ts';
+
+const SKELETON_COUNT = 8; // operations §9
+
+type Editing = { product: Product | null } | null;
+
+/** Product Management (operations §2). */
+export function ProductsPage() {
+  const { filters, searchText, update } = useProductFilters();
+  const me = useMe().data;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const [isLabelsOpen, setLabelsOpen] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const products = useProducts(filters);
+  const rows = products.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = products.data?.pages.at(-1)?.total ?? 0;
+
+  return (
+    <section className="grid gap-6" aria-labelledby="products-title">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 id="products-title" className="font-semibold text-2xl tracking-tight">
+            Product Management
+          </h1>
+          <p className="text-muted-foreground">Products, prices and stock of your shop.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canDo(me, 'manage_categories') && (
+            <Button variant="outline" asChild>
+              <Link to="/app/products/categories">
+                <FolderTreeIcon aria-hidden="true" />
+                Categories
+              </Link>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => setImportOpen(true)}>
+            <UploadIcon aria-hidden="true" />
+            Import
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={exportUrl()} download>
+              <DownloadIcon aria-hidden="true" />
+              Export
+            </a>
+          </Button>
+          <Button variant="outline" onClick={() => setLabelsOpen(true)} disabled={selected.length === 0}>
+            <PrinterIcon aria-hidden="true" />
+            Print labels{selected.length > 0 ? ` (${selected.length})` : ''}
+          </Button>
+          <Button onClick={() => setEditing({ product: null })}>
+            <PlusIcon aria-hidden="true" />
+            Add Product
+          </Button>
+        </div>
+      </header>
+
+      <ProductStats />
+      <ProductFilterBar searchText={searchText} onChange={update} />
+
+      {products.isPending ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <Alert variant="destructive">
+          <AlertTriangleIcon aria-hidden="true" />
+          <AlertTitle>Error Loading Products</AlertTitle>
+          <AlertDescription>{products.error.message}</AlertDescription>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <PackageIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium text-lg">No products found</p>
+          <p className="text-muted-foreground text-sm">
+            {filters.search || filters.category_id || filters.low_stock
+              ? 'Try adjusting your search or filters.'
+              : 'Add your first product to get started.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            aria-label="Products"
+          >
+            {rows.map((product) => (
+              <li key={product.id} className="grid">
+                <ProductCard
+                  product={product}
+                  isSelected={selected.includes(product.id)}
+                  onSelectedChange={(isSelected) =>
+                    setSelected((current) =>
+                      isSelected ? [...current, product.id] : current.filter((id) => id !== product.id),
+                    )
+                  }
+                  onEdit={() => setEditing({ product })}
+                  onDelete={() => setDeleting(product)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2">
+            <p className="text-muted-foreground text-sm">
+              Showing {rows.length} of {total} products
+            </p>
+            {products.hasNextPage && (
+              <Button
+                variant="outline"
+                onClick={() => products.fetchNextPage()}
+                disabled={products.isFetchingNextPage}
+              >
+                {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+
+      <ProductDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onOpenChange={(open) => open || setEditing(null)}
+      />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <ImportDialog open={isImportOpen} onOpenChange={setImportOpen} />
+      <LabelsDialog open={isLabelsOpen} productIds={selected} onOpenChange={setLabelsOpen} />
+    </section>
+  );
+}
+
+function ProductStats() {
+  const { filters } = useProductFilters();
+  const summary = useProductSummary(filters).data;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Total Products" icon={PackageIcon} value={summary && String(summary.total_products)} />
+      <StatCard
+        label="Low Stock Items"
+        icon={AlertTriangleIcon}
+        tone="warning"
+        value={summary && String(summary.low_stock_count)}
+      />
+      <StatCard label="Total Value" icon={BanknoteIcon} value={summary && formatCedis(summary.total_value)} />
+      <StatCard label="Categories" icon={TagsIcon} value={summary && String(summary.categories_count)} />
+    </div>
+  );
+}
+
+type FilterChange = { search?: string; category?: string | null; low_stock?: boolean };
+
+function ProductFilterBar({
+  searchText,
+  onChange,
+}: {
+  searchText: string;
+  onChange: (change: FilterChange) => void;
+}) {
+  const { filters } = useProductFilters();
+  const categories = useActiveCategories();
+  const [typed, setTyped] = useState(searchText);
+  const settled = useDebouncedValue(typed);
+  // The typed text reaches the address (and the query) once typing pauses.
+  useEffect(() => {
+    if (settled !== searchText) onChange({ search: settled });
+  }, [settled, searchText, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="relative flex-1">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search by name, barcode or SKU..."
+          className="pl-9"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      <NativeSelect
+        aria-label="Category"
+        className="sm:w-56"
+        value={filters.category_id ?? ''}
+        onChange={(event) => onChange({ category: event.target.value || null })}
+      >
+        <option value="">All categories</option>
+        {(categories.data ?? []).map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        variant={filters.low_stock ? 'default' : 'outline'}
+        aria-pressed={filters.low_stock}
+        onClick={() => onChange({ low_stock: !filters.low_stock })}
+      >
+        <AlertTriangleIcon aria-hidden="true" />
+        Low stock
+      </Button>
+    </div>
+  );
+}
+
+function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const deleteProduct = useDeleteProduct();
+  return (
+    <AlertDialog open={product !== null} onOpenChange={(open) => open || onClose()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete product</AlertDialogTitle>
+          {/* operations §5 */}
+          <AlertDialogDescription>Are you sure you want to delete "{product?.name}"?</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            className="bg-destructive text-white hover:bg-destructive/90"
+            onClick={() => {
+              if (!product) return;
+              deleteProduct.mutate(product.id, {
+                onSuccess: () => toast.success('Product deleted', { description: product.name }),
+                onError: (error) =>
+                  toast.error('Failed to delete product', {
+                    description: error.message || 'Unknown error occurred',
+                  }),
+              });
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
