@@ -224,9 +224,9 @@ export function TillPage() {
             <PauseCircleIcon aria-hidden="true" />
             Parked sales ({parkedCount})
           </Button>
-          <Button variant="outline" onClick={() => setOpenPanel('recent')}>
+          <Button variant="outline" onClick={() => setOpenPanel('recent')} title="Recent sales">
             <HistoryIcon aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Recent sales</span>
+            <span className="sr-only 2xl:not-sr-only">Recent sales</span>
           </Button>
         </div>
 

@@ -1,0 +1,282 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { ean13CheckDigit } from '../src/domain/barcode.ts';
+import { businesses, products } from '../src/server/db/schema/index.ts';
+import { writeBarcodeVideo } from './fixtures/barcode-video.ts';
+import { CHROMIUM_PATH, describeE2E, launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// The Demo Shop's first product: Voltic Mineral Water 1.5L, ₵6.00, no tax, barcode 603100000001 + check.
+const WATER = 'Voltic Mineral Water 1.5L';
+const WATER_BARCODE = `603100000001${ean13CheckDigit('603100000001')}`;
+const MILO = 'Milo 400g Tin'; // ₵55.00 at 12.5 % tax → ₵6.875 → ₵6.88 (half-up)
+
+const CASHIER = { email: 'cashier@demo.shop', password: 'Cashier@2026' };
+
+async function stockOf(server: RunningServer, name: string): Promise<number> {
+  const [row] = await server.database.db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(and(eq(businesses.slug, 'demo'), eq(products.name, name)));
+  return row!.stock;
+}
+
+/** Signs the demo cashier in through the sign-in page; the session cookie lands in the page's context. */
+async function signInAsCashier(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/app/auth?business=demo`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const hasForm = await form
+    .waitFor({ timeout: 8000 })
+    .then(() => true)
+    .catch(() => false);
+  if (hasForm) {
+    await form.getByLabel('Email', { exact: true }).fill(CASHIER.email);
+    await form.getByLabel('Password', { exact: true }).fill(CASHIER.password);
+    await form.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/app/auth'));
+    return;
+  }
+  // Without the sign-in page in this build, the same sign-in through its API.
+  const response = await page.request.post(`${server.url}/api/v1/auth/sign-in`, {
+    headers: { 'X-Business': 'demo', Origin: server.url },
+    data: CASHIER,
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** What the cashier sees (the phone layout scrolls far, so not the full page). */
+async function viewShot(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
+
+function cartItems(page: Page) {
+  return page.getByRole('list', { name: 'Cart items' });
+}
+
+describeE2E('the till', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openTill(width: number): Promise<Page> {
+    context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signInAsCashier(page, server);
+    await page.goto(`${server.url}/app/pos?business=demo`);
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+    return page;
+  }
+
+  it('scans with a wedge scanner, adds by search, takes cash with change and shows the receipt', async () => {
+    const waterBefore = await stockOf(server, WATER);
+    const page = await openTill(1280);
+    await screenshot(page, 'till-1280');
+
+    // A USB scanner types the digits a few milliseconds apart and presses Enter, wherever the focus is:
+    // here in the search box, which must not keep the digits.
+    const search = page.getByRole('searchbox', { name: 'Search products by name, barcode or SKU' });
+    await search.click();
+    await page.keyboard.type(`${WATER_BARCODE}\n`, { delay: 5 });
+    await cartItems(page).getByRole('listitem', { name: WATER }).waitFor();
+    expect(await search.inputValue()).toBe('');
+
+    await search.fill('milo');
+    await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await cartItems(page).getByRole('listitem', { name: MILO }).waitFor();
+    // ₵6.00 + ₵55.00 + tax ₵6.88 = ₵67.88
+    await expect.poll(() => page.getByTestId('cart-total').first().textContent()).toBe('₵67.88');
+    await screenshot(page, 'till-cart');
+
+    // Ctrl+Enter opens the payment dialog (announced by the spec, working here).
+    await page.keyboard.press('Control+Enter');
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.waitFor();
+    const received = dialog.getByLabel('Amount received (₵)');
+    expect(await received.evaluate((element) => element === document.activeElement)).toBe(true);
+    await received.fill('50');
+    await dialog.getByText('Insufficient amount. Need ₵17.88 more.').waitFor();
+    await viewShot(page, 'cash-insufficient');
+    await received.fill('100');
+    await dialog.getByText('Change: ₵32.12').waitFor();
+    await viewShot(page, 'cash-change');
+    await received.press('Enter');
+
+    await page.getByText('Payment completed successfully!').waitFor();
+    expect(await page.getByTestId('change-given').textContent()).toBe('₵32.12');
+    // operations §4: the completed dialog closes after 2 s; the receipt follows.
+    const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
+    await receipt.waitFor({ timeout: 5000 });
+    const receiptNumber = await receipt.getByTestId('receipt-number').textContent();
+    expect(receiptNumber).toMatch(/^RCP-\d+-[A-Z0-9]{6}$/);
+    for (const text of [
+      'Demo Shop',
+      '14 Oxford Street, Osu, Accra',
+      'Tax ID: C0012345678',
+      'Ama Darko',
+      WATER,
+      MILO,
+    ]) {
+      await receipt.getByText(text, { exact: false }).first().waitFor();
+    }
+    expect(await receipt.getByTestId('receipt-barcode').getAttribute('aria-label')).toBe(
+      `Barcode ${receiptNumber}`,
+    );
+    await viewShot(page, 'receipt');
+    // On paper only the receipt prints, at the paper's width.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.pos-print-root').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog', { name: /^Receipt RCP-/ }).isVisible()).toBe(false);
+    await screenshot(page, 'receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The sale is real: the cart is empty and the stock went down.
+    expect(await stockOf(server, WATER)).toBe(waterBefore - 1);
+    await receipt.getByRole('button', { name: 'New sale' }).click();
+    await page.getByText('Cart is empty').first().waitFor();
+  });
+
+  it('on a phone: the cart is a bottom sheet, a sale can be parked and resumed', async () => {
+    const page = await openTill(360);
+    await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+    await viewShot(page, 'till-360');
+
+    await page.getByRole('button', { name: /^Cart \(2\)/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cart' });
+    await sheet.getByRole('listitem', { name: MILO }).waitFor();
+    await viewShot(page, 'cart-sheet-360');
+    await sheet.getByRole('button', { name: 'Park sale' }).click();
+
+    const park = page.getByRole('dialog', { name: 'Park sale' });
+    await park.getByLabel(/Note/).fill('Kofi — gone to fetch MoMo');
+    await park.getByRole('button', { name: 'Park sale' }).click();
+    await page.getByRole('button', { name: /^Cart \(0\)/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Parked sales (1)' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Parked sales (1)' });
+    await drawer.getByText('Kofi — gone to fetch MoMo').waitFor();
+    await drawer.getByText(/just now/).waitFor();
+    await drawer.getByText(/parked by Ama Darko/).waitFor();
+    await viewShot(page, 'parked-drawer');
+    await drawer.getByRole('button', { name: 'Resume Kofi — gone to fetch MoMo' }).click();
+    await page.getByRole('button', { name: /^Cart \(2\)/ }).waitFor();
+    await page.getByRole('button', { name: 'Parked sales (0)' }).waitFor();
+  });
+
+  it('a code that is no product says so and opens quick-add prefilled with it', async () => {
+    const page = await openTill(1280);
+    await page.keyboard.type('6039999999994\n', { delay: 5 });
+    await page.getByText('Product not found').first().waitFor();
+    const quickAdd = page.getByRole('dialog', { name: 'Quick add product' });
+    await quickAdd.waitFor();
+    expect(await quickAdd.getByLabel('Barcode').inputValue()).toBe('6039999999994');
+    await quickAdd.getByRole('button', { name: 'Add product' }).click();
+    await page.getByText('Missing Information').first().waitFor();
+    await page.getByText('Please provide at least product name and price.').first().waitFor();
+  });
+
+  it('opens the scanner dialog with camera and manual entry', async () => {
+    const page = await openTill(1280);
+    await page.getByRole('button', { name: 'Scan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan barcode' });
+    await dialog.getByRole('tab', { name: 'Camera' }).waitFor();
+    // No camera in this browser: the §8 text for a missing device (or an unsupported one) shows.
+    await dialog.getByRole('alert').waitFor();
+    await viewShot(page, 'scanner-dialog');
+    await dialog.getByRole('tab', { name: 'Manual entry' }).click();
+    await dialog.getByLabel('Barcode or SKU').fill(WATER_BARCODE);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await cartItems(page).getByRole('listitem', { name: WATER }).waitFor();
+  });
+});
+
+describeE2E('the till camera scanner', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let videoDir: string;
+
+  beforeAll(async () => {
+    // Chromium's fake camera plays this video: an EAN-13 of the demo water, drawn from the EAN tables.
+    videoDir = mkdtempSync(join(tmpdir(), 'till-camera-'));
+    const video = join(videoDir, 'barcode.y4m');
+    writeBarcodeVideo(video, WATER_BARCODE);
+    [server, browser] = await Promise.all([
+      startServer(),
+      chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--no-first-run',
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${video}`,
+        ],
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(videoDir, { recursive: true, force: true });
+  });
+
+  it('reads a barcode from the camera with the bundled zxing reader and adds the product', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['camera'], { origin: server.url });
+    const page = await context.newPage();
+    // Nothing outside may be reached: the reader's wasm must come from our own build.
+    const outside: string[] = [];
+    await context.route(
+      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const wasm: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.wasm'))
+        wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+
+    await signInAsCashier(page, server);
+    await page.goto(`${server.url}/app/pos?business=demo`);
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+    await page.getByRole('button', { name: 'Scan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan barcode' });
+    await dialog.getByText(`Found ${WATER_BARCODE}`).waitFor({ timeout: 20_000 });
+    await viewShot(page, 'scanner-found');
+    // operations §4: 1.5 s later the dialog closes and the product is in the cart.
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await cartItems(page).getByRole('listitem', { name: WATER }).waitFor();
+
+    expect(outside).toEqual([]);
+    // The reader's wasm came from our own assets (emscripten may read it twice: streaming, then as bytes).
+    expect(wasm.length).toBeGreaterThan(0);
+    for (const line of wasm) expect(line).toMatch(/^200 \/assets\/zxing_reader-[\w-]+\.wasm$/);
+    await context.close();
+  });
+});
