@@ -9,6 +9,7 @@ import {
   transactionItems,
   transactions,
 } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cash, createCustomer, createProduct, createShop, postSale } from './test-fixtures.ts';
 
@@ -665,5 +666,30 @@ describe('reading sales back (history and reprint)', () => {
     const response = await t.app.inject({ url: '/api/v1/sales/abc', headers: shop.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Sale id must be a UUID');
+  });
+});
+
+describe('row-level security on the sales tables', () => {
+  it("shows a tenant transaction only its own business's sales, items and payments, even unfiltered", async () => {
+    const mine = await createProduct(db(), shop.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
+    const theirs = await createProduct(db(), other.business.id, {
+      stockQuantity: 5,
+      price: 100,
+      taxRate: '0',
+    });
+    await postSale(t, shop.headers, { items: [{ product_id: mine.id, quantity: 1 }], payments: [cash(100)] });
+    await postSale(t, other.headers, {
+      items: [{ product_id: theirs.id, quantity: 1 }],
+      payments: [cash(100)],
+    });
+    const seen = await withTenant(db(), other.business.id, async (tx) => ({
+      sales: await tx.select({ businessId: transactions.businessId }).from(transactions),
+      items: await tx.select({ businessId: transactionItems.businessId }).from(transactionItems),
+      payments: await tx.select({ businessId: payments.businessId }).from(payments),
+    }));
+    for (const rows of [seen.sales, seen.items, seen.payments]) {
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((row) => row.businessId))).toEqual(new Set([other.business.id]));
+    }
   });
 });
