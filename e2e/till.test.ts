@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../src/domain/barcode.ts';
@@ -54,6 +54,13 @@ async function signInAsCashier(page: Page, server: RunningServer): Promise<void>
 async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
+
+/** Waits for a dialog's or sheet's opening animation to end, so its screenshot is not half-transparent. */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 function cartItems(page: Page) {
@@ -163,6 +170,7 @@ describeE2E('the till', () => {
     await page.getByRole('button', { name: /^Cart \(2\)/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Cart' });
     await sheet.getByRole('listitem', { name: MILO }).waitFor();
+    await settled(sheet);
     await viewShot(page, 'cart-sheet-360');
     await sheet.getByRole('button', { name: 'Park sale' }).click();
 
@@ -176,6 +184,7 @@ describeE2E('the till', () => {
     await drawer.getByText('Kofi — gone to fetch MoMo').waitFor();
     await drawer.getByText(/just now/).waitFor();
     await drawer.getByText(/parked by Ama Darko/).waitFor();
+    await settled(drawer);
     await viewShot(page, 'parked-drawer');
     await drawer.getByRole('button', { name: 'Resume Kofi — gone to fetch MoMo' }).click();
     await page.getByRole('button', { name: /^Cart \(2\)/ }).waitFor();

@@ -101,6 +101,7 @@ function PaymentFlow({
   // a changed request is a new attempt with a new key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const receivedRef = useRef<HTMLInputElement>(null);
+  const inFlight = useRef(false);
 
   useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
 
@@ -127,7 +128,9 @@ function PaymentFlow({
   const splitRemaining = remainingToPay(total, splitLines);
 
   function submit(payments: TenderLine[]) {
-    if (createSale.isPending) return;
+    // Two clicks can land before the button re-renders disabled: the ref stops the second.
+    if (inFlight.current) return;
+    inFlight.current = true;
     const input = saleInput(cart, payments);
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
@@ -135,6 +138,9 @@ function PaymentFlow({
     createSale.mutate(
       { input, idempotencyKey: attempt.current.key },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: ({ sale: created }) => {
           setCreatedSale(created);
           onSaleCreated(created);

@@ -1,0 +1,251 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addToCart, type Cart, cartTotals, EMPTY_CART } from '#domain/cart.ts';
+import type { Sale } from '#domain/schemas/sales.ts';
+import { jsonResponse } from '#web/testing/render.tsx';
+import { sampleSale } from '../testing/sample-sale.ts';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const water = {
+  id: '1c7a8b9c-5b2d-4f64-8e1b-2a3b4c5d6e7f',
+  name: 'Voltic 1.5L',
+  price: 600,
+  tax_rate: 0,
+  stock_quantity: 96,
+};
+const milo = {
+  id: '0b6f7f8e-4a1c-4e53-9d0a-1f2e3d4c5b6a',
+  name: 'Milo 400g Tin',
+  price: 5500,
+  tax_rate: 12.5,
+  stock_quantity: 18,
+};
+
+function cartOfTwo(): Cart {
+  const first = addToCart(EMPTY_CART, water);
+  if (!first.ok) throw new Error('setup');
+  const second = addToCart(first.cart, milo);
+  if (!second.ok) throw new Error('setup');
+  return second.cart;
+}
+
+function renderDialog(options: { open?: boolean } = {}) {
+  const cart = cartOfTwo();
+  const total = cartTotals(cart).total_amount; // ₵67.88
+  const onSaleCreated = vi.fn<(sale: Sale) => void>();
+  const onFinished = vi.fn<(sale: Sale) => void>();
+  const onOpenChange = vi.fn<(open: boolean) => void>();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const ui = (open: boolean) => (
+    <QueryClientProvider client={queryClient}>
+      <PaymentDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        cart={cart}
+        total={total}
+        onSaleCreated={onSaleCreated}
+        onFinished={onFinished}
+      />
+    </QueryClientProvider>
+  );
+  const view = render(ui(options.open ?? true));
+  return {
+    ...view,
+    total,
+    onSaleCreated,
+    onFinished,
+    onOpenChange,
+    reopen: (open: boolean) => view.rerender(ui(open)),
+  };
+}
+
+const received = () => screen.getByLabelText('Amount received (₵)') as HTMLInputElement;
+const typeReceived = (value: string) => fireEvent.change(received(), { target: { value } });
+const completeButton = () => screen.getByRole('button', { name: /Complete sale/ });
+
+describe('cash payment dialog (operations §4, §5)', () => {
+  it('opens idle on cash with the amount field focused and the quick amounts', () => {
+    renderDialog();
+    expect(screen.getByRole('button', { name: 'Cash', pressed: true })).toBeTruthy();
+    expect(document.activeElement).toBe(received());
+    expect(received().value).toBe('');
+    const quick = screen.getByRole('group', { name: 'Quick amounts' });
+    expect([...quick.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      'Exact ₵67.88',
+      '₵70.00',
+      '₵80.00',
+      '₵100.00',
+    ]);
+  });
+
+  it('blocks an amount below the total with "Insufficient amount. Need ₵X more." and sends nothing', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    typeReceived('50');
+    expect(screen.getByText('Insufficient amount. Need ₵17.88 more.')).toBeTruthy();
+    expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(received().closest('form')!);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says what is needed when nothing was typed', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    fireEvent.click(completeButton());
+    expect(screen.getByText('Insufficient amount. Need ₵67.88 more.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the change, and a quick amount fills the field', () => {
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: '₵100.00' }));
+    expect(received().value).toBe('100.00');
+    expect(screen.getByText('Change: ₵32.12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exact ₵67.88' }));
+    expect(screen.getByText('Change: ₵0.00')).toBeTruthy();
+  });
+
+  it('completes: one request with an Idempotency-Key, the cart cleared, closed 2 s later', async () => {
+    const sale = sampleSale({ total_amount: 6788, amount_paid: 10_000, change_given: 3212 });
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaleCreated, onFinished } = renderDialog();
+    typeReceived('100');
+    // A double click sends one request; so does a click while the first runs.
+    const button = completeButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: /Processing/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/v1/sales');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      items: [
+        { product_id: water.id, quantity: 1 },
+        { product_id: milo.id, quantity: 1 },
+      ],
+      payments: [{ method: 'cash', amount: 6788, amount_tendered: 10_000 }],
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    release(jsonResponse(201, { sale }));
+    expect(await screen.findByText('Payment completed successfully!')).toBeTruthy();
+    expect(screen.getByTestId('change-given').textContent).toBe('₵32.12');
+    expect(onSaleCreated).toHaveBeenCalledWith(sale);
+    expect(onFinished).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1900));
+    expect(onFinished).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onFinished).toHaveBeenCalledWith(sale);
+  });
+
+  it('fails with "Payment failed. Please try again." and retries with the same key', async () => {
+    const sale = sampleSale();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { sale }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaleCreated } = renderDialog();
+    typeReceived('70');
+    fireEvent.click(completeButton());
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Service unavailable')).toBeTruthy();
+    expect(onSaleCreated).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(received().value).toBe('70');
+    fireEvent.click(completeButton());
+    await screen.findByText('Payment completed successfully!');
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a card payment waits for the terminal (pending) with the spec texts', async () => {
+    const sale = sampleSale({
+      payment_status: 'pending',
+      payment_method: 'card',
+      payments: [
+        {
+          id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+          method: 'card',
+          amount: 6788,
+          amount_tendered: null,
+          status: 'pending',
+          reference: null,
+        },
+      ],
+    });
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { sale }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaleCreated } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Card' }));
+    expect(screen.queryByLabelText('Amount received (₵)')).toBeNull();
+    fireEvent.click(completeButton());
+    expect(
+      await screen.findByText('Transaction created. Payment confirmation will update automatically.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Please use the payment terminal to complete the transaction.')).toBeTruthy();
+    expect(onSaleCreated).toHaveBeenCalledWith(sale);
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.payments).toEqual([{ method: 'card', amount: 6788 }]);
+  });
+
+  it('splits the payment between mobile money and cash, completing only when covered', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(201, { sale: sampleSale({ payment_status: 'pending' }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Split payment' }));
+    expect(screen.getByTestId('split-remaining').textContent).toBe('₵67.88');
+    fireEvent.click(screen.getByRole('button', { name: 'MTN MoMo' }));
+    fireEvent.change(screen.getByLabelText('Amount (₵)'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByTestId('split-remaining').textContent).toBe('₵27.88');
+    expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cash' }));
+    fireEvent.change(screen.getByLabelText('Amount (₵)'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByTestId('split-remaining').textContent).toBe('₵0.00');
+    expect(screen.getByText('₵2.12')).toBeTruthy(); // change on the ₵30 note
+    fireEvent.click(completeButton());
+    await screen.findByText('Please use the payment terminal to complete the transaction.');
+    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST');
+    expect(posts).toHaveLength(1);
+    const body = JSON.parse(String((posts[0] as unknown as [string, RequestInit])[1].body));
+    expect(body.payments).toEqual([
+      { method: 'mtn_momo', amount: 4000 },
+      { method: 'cash', amount: 2788, amount_tendered: 3000 },
+    ]);
+  });
+
+  it('reopening starts again at idle, cash, empty inputs', () => {
+    const { reopen } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Telecel Cash' }));
+    reopen(false);
+    reopen(true);
+    expect(screen.getByRole('button', { name: 'Cash', pressed: true })).toBeTruthy();
+    expect(received().value).toBe('');
+  });
+});
