@@ -12,7 +12,8 @@ export function businessesQuery(search: string) {
   return queryOptions({
     queryKey: adminKeys.businessList(search),
     queryFn: ({ signal }) => getBusinesses(search, signal),
-    staleTime: 30_000,
+    // Shops change from elsewhere (an owner finishing onboarding): asked again whenever the page opens.
+    staleTime: 0,
   });
 }
 

@@ -12,7 +12,8 @@ export function contactRequestsQuery() {
     queryKey: adminKeys.contactRequests(),
     queryFn: ({ signal }) => getContactRequests(signal),
     select: (data) => data.contact_requests,
-    staleTime: 30_000,
+    // Shops change from elsewhere (an owner finishing onboarding): asked again whenever the page opens.
+    staleTime: 0,
   });
 }
 

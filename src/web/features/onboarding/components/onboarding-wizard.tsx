@@ -128,7 +128,8 @@ export function OnboardingWizard({ start, invite }: { start: OnboardingStart; in
   const isSubmitting = form.formState.isSubmitting || complete.isPending;
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background px-4 py-8 sm:py-12">
+    // Room at the top on phones for the version switch fixed in the corner (platform §2).
+    <main className="min-h-dvh bg-gradient-to-b from-secondary/60 to-background px-4 pt-16 pb-8 sm:py-12">
       <div className="mx-auto grid w-full max-w-2xl gap-6">
         <header className="flex items-center gap-3">
           {start.business.logo_url ? (
