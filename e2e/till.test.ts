@@ -17,6 +17,7 @@ const WATER_BARCODE = `603100000001${ean13CheckDigit('603100000001')}`;
 const MILO = 'Milo 400g Tin'; // ₵55.00 at 12.5 % tax → ₵6.875 → ₵6.88 (half-up)
 
 const CASHIER = { email: 'cashier@demo.shop', password: 'Cashier@2026' };
+const OWNER = { email: 'owner@demo.shop', password: 'Owner@2026' };
 
 async function stockOf(server: RunningServer, name: string): Promise<number> {
   const [row] = await server.database.db
@@ -27,8 +28,8 @@ async function stockOf(server: RunningServer, name: string): Promise<number> {
   return row!.stock;
 }
 
-/** Signs the demo cashier in through the sign-in page; the session cookie lands in the page's context. */
-async function signInAsCashier(page: Page, server: RunningServer): Promise<void> {
+/** Signs a demo staff member (the cashier unless told) in through the sign-in page; the session cookie lands in the page's context. */
+async function signIn(page: Page, server: RunningServer, person = CASHIER): Promise<void> {
   await page.goto(`${server.url}/app/auth?business=demo`);
   const form = page.getByRole('form', { name: 'Sign in' });
   const hasForm = await form
@@ -36,8 +37,8 @@ async function signInAsCashier(page: Page, server: RunningServer): Promise<void>
     .then(() => true)
     .catch(() => false);
   if (hasForm) {
-    await form.getByLabel('Email', { exact: true }).fill(CASHIER.email);
-    await form.getByLabel('Password', { exact: true }).fill(CASHIER.password);
+    await form.getByLabel('Email', { exact: true }).fill(person.email);
+    await form.getByLabel('Password', { exact: true }).fill(person.password);
     await form.getByRole('button', { name: /sign in/i }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/app/auth'));
     return;
@@ -45,7 +46,7 @@ async function signInAsCashier(page: Page, server: RunningServer): Promise<void>
   // Without the sign-in page in this build, the same sign-in through its API.
   const response = await page.request.post(`${server.url}/api/v1/auth/sign-in`, {
     headers: { 'X-Business': 'demo', Origin: server.url },
-    data: CASHIER,
+    data: person,
   });
   expect(response.status()).toBe(200);
 }
@@ -84,10 +85,10 @@ describeE2E('the till', () => {
     await server?.stop();
   });
 
-  async function openTill(width: number): Promise<Page> {
+  async function openTill(width: number, person = CASHIER): Promise<Page> {
     context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await signInAsCashier(page, server);
+    await signIn(page, server, person);
     await page.goto(`${server.url}/app/pos?business=demo`);
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
     return page;
@@ -157,8 +158,33 @@ describeE2E('the till', () => {
 
     // The sale is real: the cart is empty and the stock went down.
     expect(await stockOf(server, WATER)).toBe(waterBefore - 1);
+    // Email it: the receipt goes out through the mail module.
+    await receipt.getByLabel('Email receipt').fill('ama.customer@example.com');
+    await receipt.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Receipt sent').first().waitFor();
     await receipt.getByRole('button', { name: 'New sale' }).click();
     await page.getByText('Cart is empty').first().waitFor();
+
+    // Reprint from the history drawer.
+    await page.getByRole('button', { name: 'Recent sales' }).click();
+    const history = page.getByRole('dialog', { name: 'Recent sales' });
+    await history.getByRole('button', { name: new RegExp(receiptNumber ?? 'none') }).click();
+    const reprint = page.getByRole('dialog', { name: `Receipt ${receiptNumber}` });
+    await reprint.getByRole('button', { name: 'Close' }).first().waitFor();
+  });
+
+  it('Ctrl+Escape clears the cart and Undo brings it back', async () => {
+    const page = await openTill(1280);
+    await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await cartItems(page).getByRole('listitem', { name: MILO }).waitFor();
+    await page.keyboard.press('Control+Escape');
+    await page.getByText('Cart cleared').waitFor();
+    expect(await cartItems(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await cartItems(page).getByRole('listitem', { name: MILO }).waitFor();
+    // The cart survives a reload.
+    await page.reload();
+    await cartItems(page).getByRole('listitem', { name: MILO }).waitFor();
   });
 
   it('on a phone: the cart is a bottom sheet, a sale can be parked and resumed', async () => {
@@ -201,6 +227,27 @@ describeE2E('the till', () => {
     await quickAdd.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('Missing Information').first().waitFor();
     await page.getByText('Please provide at least product name and price.').first().waitFor();
+    // A cashier may not add products: the server's refusal is shown.
+    await quickAdd.getByLabel('Product name').fill('Bel-Aqua 500ml');
+    await quickAdd.getByLabel('Selling price (₵)').fill('3.50');
+    await quickAdd.getByRole('button', { name: 'Add product' }).click();
+    await page.getByText('Error Adding Product').first().waitFor();
+    await page.getByText("You don't have the required permissions to access this page.").first().waitFor();
+  });
+
+  it('an owner adds an unknown scanned product on the spot and sells it', async () => {
+    const page = await openTill(1280, OWNER);
+    await page.keyboard.type('6039999999987\n', { delay: 5 });
+    const quickAdd = page.getByRole('dialog', { name: 'Quick add product' });
+    await quickAdd.waitFor();
+    await quickAdd.getByLabel('Product name').fill('Bel-Aqua 500ml');
+    await quickAdd.getByLabel('Selling price (₵)').fill('3.50');
+    await quickAdd.getByLabel('Current stock').fill('24');
+    await viewShot(page, 'quick-add');
+    await quickAdd.getByRole('button', { name: 'Add product' }).click();
+    await cartItems(page).getByRole('listitem', { name: 'Bel-Aqua 500ml' }).waitFor();
+    // ₵3.50 + 12.5 % tax (₵0.4375 → ₵0.44)
+    await expect.poll(() => page.getByTestId('cart-total').first().textContent()).toBe('₵3.94');
   });
 
   it('opens the scanner dialog with camera and manual entry', async () => {
@@ -271,7 +318,7 @@ describeE2E('the till camera scanner', () => {
         wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
 
-    await signInAsCashier(page, server);
+    await signIn(page, server);
     await page.goto(`${server.url}/app/pos?business=demo`);
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
     await page.getByRole('button', { name: 'Scan' }).click();
