@@ -48,7 +48,8 @@ export function TopBar(props: TopBarProps) {
   const { me } = props;
   const target = searchTarget(me.permissions);
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+    // The right padding leaves room for the fixed interface version switch at the top right of every page.
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-48 pl-2 backdrop-blur sm:gap-2 sm:pl-4">
       <Button
         variant="ghost"
         size="icon"
@@ -114,7 +115,8 @@ function UserMenu({ me, onSignOut, onSignOutEverywhere }: TopBarProps) {
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
-          className="h-12 gap-2 px-2"
+          // On a phone the sidebar carries the name, role and Sign Out; the bar keeps room for the essentials.
+          className="hidden h-12 gap-2 px-2 sm:inline-flex"
           aria-label={`Account menu for ${me.user.full_name}`}
         >
           <span

@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/** What the screen shows (the till scrolls far below the fold; a full-page picture hides the frame). */
+async function viewportShot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
+
+describeE2E('accounts and the business app shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPage(
+    path: string,
+    options: { width?: number; colorScheme?: 'light' | 'dark'; version?: 'v1' | 'v2' } = {},
+  ): Promise<Page> {
+    context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 800 },
+      colorScheme: options.colorScheme ?? 'light',
+    });
+    if (options.version) {
+      await context.addInitScript((version) => {
+        window.localStorage.setItem('pos-interface-version', version);
+      }, options.version);
+    }
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  async function signInWithPassword(page: Page, email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  it('shows the auth screen in its three modes and signs the owner in to the shell', async () => {
+    const page = await openPage('/app?business=demo');
+    await page.waitForURL((url) => url.pathname === '/app/auth');
+    await page.getByRole('heading', { level: 1, name: 'Demo Shop' }).waitFor();
+    await screenshot(page, 'auth-login-1280');
+
+    await page.getByRole('button', { name: 'Create a business account' }).click();
+    await page.getByLabel('Business name').waitFor();
+    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Password', 'Confirm password']) {
+      expect(await page.getByLabel(label, { exact: true }).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('First name must be at least 2 characters').waitFor();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await screenshot(page, 'auth-register-1280');
+
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).waitFor();
+    await screenshot(page, 'auth-forgot-1280');
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+
+    await signInWithPassword(page, 'cashier@demo.shop', 'wrong-password');
+    await page.getByText('Sign in failed').waitFor();
+    await page.getByText('Invalid email or password.').first().waitFor();
+
+    await signInWithPassword(page, 'owner@demo.shop', 'Owner@2026');
+    await page.getByText('Welcome back!').waitFor();
+    await page.waitForURL((url) => url.pathname !== '/app/auth');
+    const sidebar = page.getByRole('navigation', { name: 'Business' });
+    await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
+    await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
+    await page.getByText('Akosua Owusu').first().waitFor();
+    await page.getByText('Milo 400g Tin').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search products, customers' }).waitFor();
+    await viewportShot(page, 'shell-owner-light-1280');
+
+    // The bell lists real things, and Ctrl+B folds the sidebar away and back (remembered).
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pos-sidebar-open'))).toBe('false');
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pos-sidebar-open'))).toBe('true');
+
+    await sidebar.getByRole('link', { name: 'Reports' }).click();
+    await page.getByText('Coming in Phase 6').waitFor();
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await page.getByText('Coming in Phase 5').waitFor();
+
+    // Legacy path.
+    await page.goto(`${server.url}/reports?business=demo`);
+    await page.waitForURL((url) => url.pathname === '/app/reports');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/auth');
+    await page.goto(`${server.url}/app/settings`);
+    await page.waitForURL((url) => url.pathname === '/app/auth');
+  });
+
+  it('shows the shell in dark', async () => {
+    const page = await openPage('/app/auth?business=demo', { colorScheme: 'dark' });
+    await signInWithPassword(page, 'manager@demo.shop', 'Manager@2026');
+    const sidebar = page.getByRole('navigation', { name: 'Business' });
+    await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    await page.getByText('Kwame Mensah').first().waitFor();
+    await page.getByText('Milo 400g Tin').first().waitFor();
+    await page.getByText('Welcome back!').waitFor({ state: 'hidden' });
+    await viewportShot(page, 'shell-manager-dark-1280');
+    await page.goto(`${server.url}/app/settings`);
+    await page.getByText('Access Denied').waitFor();
+    await page.getByText("You don't have the required permissions to access this page.").waitFor();
+  });
+
+  for (const width of [360, 1280]) {
+    it(`lets a cashier sign in with the PIN keypad and land on the till (${width} px)`, async () => {
+      const page = await openPage('/app?business=demo', { width, version: 'v2' });
+      await page.getByText('Quick Login').waitFor();
+      const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
+      expect(await signIn.isDisabled()).toBe(true);
+      for (const digit of '333') await page.getByRole('button', { name: digit, exact: true }).click();
+      expect(await signIn.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: '3', exact: true }).click();
+      expect(await signIn.isDisabled()).toBe(false);
+      expect(await page.getByLabel('Enter your PIN').getAttribute('type')).toBe('password');
+      await screenshot(page, `pin-screen-${width}`);
+
+      await signIn.click();
+      await page.getByText('Please enter a valid 6-digit PIN').waitFor();
+      for (const digit of '33') await page.getByRole('button', { name: digit, exact: true }).click();
+      await signIn.click();
+      await page.getByText('Welcome back, Ama Darko!').waitFor();
+      await page.waitForURL((url) => url.pathname === '/app/pos');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pos-pin-session') ?? 'null'));
+      expect(stored).toMatchObject({
+        user: { user_email: 'cashier@demo.shop', user_role: 'cashier' },
+        is_pending: false,
+      });
+      expect(stored.expiresAt - stored.timestamp).toBeGreaterThan(7.9 * 3600_000);
+      await page.getByText('Milo 400g Tin').first().waitFor();
+      await page.getByText('Welcome back, Ama Darko!').waitFor({ state: 'hidden' });
+      const sidebarLinks = page.getByRole('navigation', { name: 'Business' }).getByRole('link');
+      if (width >= 1024) {
+        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Customers']);
+      }
+      await viewportShot(page, `cashier-landing-${width}`);
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Open sidebar' }).click();
+        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Customers']);
+        await viewportShot(page, `cashier-sidebar-${width}`);
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto(`${server.url}/app/reports`);
+      await page.getByText('Access Denied').waitFor();
+    });
+  }
+
+  it('refuses a wrong PIN with the spec texts and clears the field', async () => {
+    const page = await openPage('/app/auth?business=demo&mode=pin');
+    await page.getByLabel('Enter your PIN').fill('909090');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Invalid PIN', { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid PIN. Please check your PIN and try again.' })
+      .waitFor();
+    expect(await page.getByLabel('Enter your PIN').inputValue()).toBe('');
+  });
+
+  it('signs up a new business from the public site and opens its app', async () => {
+    const page = await openPage('/signup');
+    await page.getByLabel('First name').fill('Adwoa');
+    await page.getByLabel('Last name').fill('Boateng');
+    await page.getByLabel('Email').fill('adwoa@provisions.gh');
+    await page.getByLabel('Phone').fill('024 123 4567');
+    await page.getByLabel('Business name').fill('Adwoa Provisions');
+    await page.getByLabel('Password', { exact: true }).fill('Provisions@2026');
+    await page.getByLabel('Confirm password').fill('Provisions@2026');
+    await screenshot(page, 'signup-public-1280');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Account created successfully!').waitFor();
+    await page.waitForURL((url) => url.searchParams.get('business') === 'adwoa-provisions', {
+      timeout: 10_000,
+    });
+    await page.getByRole('navigation', { name: 'Business' }).waitFor();
+    await page.getByText('Adwoa Boateng').first().waitFor();
+
+    // The same name again is refused on its field.
+    const again = await openPage('/signup');
+    await again.getByLabel('First name').fill('Other');
+    await again.getByLabel('Last name').fill('Person');
+    await again.getByLabel('Email').fill('other@provisions.gh');
+    await again.getByLabel('Phone').fill('024 765 4321');
+    await again.getByLabel('Business name').fill('Adwoa provisions');
+    await again.getByLabel('Password', { exact: true }).fill('Provisions@2026');
+    await again.getByLabel('Confirm password').fill('Provisions@2026');
+    await again.getByRole('button', { name: 'Create account' }).click();
+    await again.getByText('A business with this name already exists. Try another name.').waitFor();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const page = await openPage('/app/auth?business=demo&mode=forgot');
+    await page.getByLabel('Email').fill('manager@demo.shop');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Reset email sent').waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+
+    await page.goto(`${server.url}/dev/mailbox`);
+    const link = await page
+      .getByRole('link', { name: /reset-password/ })
+      .first()
+      .getAttribute('href');
+    expect(link).toMatch(/\/app\/reset-password\?business=demo#token=/);
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('Manager@2027');
+    await page.getByLabel('Confirm new password').fill('Manager@2027');
+    await screenshot(page, 'reset-password-1280');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Password updated').waitFor();
+    await page.getByText('Kwame Mensah').first().waitFor();
+
+    await page.goto(link!);
+    await page.getByText('This reset link is invalid or has expired. Please ask for a new one.').waitFor();
+  });
+
+  it('updates the own profile and lists the sessions', async () => {
+    const page = await openPage('/app/auth?business=demo');
+    await signInWithPassword(page, 'owner@demo.shop', 'Owner@2026');
+    await page.getByRole('navigation', { name: 'Business' }).waitFor();
+    await page.goto(`${server.url}/app/profile`);
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByLabel('Phone').fill('<b>not a phone</b>');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByLabel('Phone').fill('+233 24 555 0000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Profile updated').waitFor();
+    await page.getByText('This device').waitFor();
+    await screenshot(page, 'profile-1280');
+  });
+});
