@@ -59,7 +59,7 @@ export async function createSale(options: CreateSaleOptions, tx: Tx): Promise<Cr
     if (taken) throw SALE_ERRORS.saleIdTaken();
   }
 
-  const customer = input.customer_id ? await lockCustomer(tx, businessId, input.customer_id) : null;
+  const customer = input.customer_id ? await findActiveCustomer(tx, businessId, input.customer_id) : null;
   const stocked = await takeStock(tx, businessId, input.items);
 
   const totals = priceCart({
@@ -213,7 +213,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-async function lockCustomer(tx: Tx, businessId: string, customerId: string) {
+async function findActiveCustomer(tx: Tx, businessId: string, customerId: string) {
   const [row] = await tx
     .select({ id: customers.id, name: customers.name, phone: customers.phone, email: customers.email })
     .from(customers)
