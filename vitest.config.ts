@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/fail-on-console-error.ts'],
+          // Multi-step forms typed key by key take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
