@@ -59,7 +59,7 @@ function renderTill() {
 }
 
 /** Keys as a USB scanner sends them: one after another with no pause, then Enter. */
-function scan(code: string, target: EventTarget = document.body) {
+function scan(code: string, target: Element = document.body) {
   for (const key of code) fireEvent.keyDown(target, { key });
   fireEvent.keyDown(target, { key: 'Enter' });
 }
