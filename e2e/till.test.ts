@@ -173,6 +173,42 @@ describeE2E('the till', () => {
     await reprint.getByRole('button', { name: 'Close' }).first().waitFor();
   });
 
+  it('attaches a new customer to a split sale paid by MoMo and cash', async () => {
+    const page = await openTill(1280);
+    await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await page.getByRole('button', { name: 'Add customer' }).click();
+    const picker = page.getByRole('dialog', { name: 'Customer' });
+    await picker.getByRole('searchbox', { name: 'Search customers' }).fill('Efua Asante');
+    await picker.getByRole('button', { name: 'New customer' }).click();
+    const form = page.getByRole('dialog', { name: 'New customer' });
+    expect(await form.getByLabel('Name').inputValue()).toBe('Efua Asante');
+    await form.getByLabel(/Phone/).fill('024 555 0101');
+    await form.getByRole('button', { name: 'Save and choose' }).click();
+    await page.getByTestId('cart-customer').getByText('Efua Asante').waitFor();
+
+    // ₵55.00 + ₵6.88 tax = ₵61.88: ₵40 by MTN MoMo, the rest from a ₵50 note.
+    await page.getByRole('button', { name: /^Checkout/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('button', { name: 'Split payment' }).click();
+    await dialog.getByRole('button', { name: 'MTN MoMo' }).click();
+    await dialog.getByLabel('Amount (₵)').fill('40');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Cash', exact: true }).click();
+    await dialog.getByLabel('Amount (₵)').fill('50');
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    expect(await dialog.getByTestId('split-remaining').textContent()).toBe('₵0.00');
+    await viewShot(page, 'split-tender');
+    await dialog.getByRole('button', { name: /Complete sale/ }).click();
+    // A sale with a mobile-money part waits for its confirmation (operations §4).
+    await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
+    await dialog.getByText('Please use the payment terminal to complete the transaction.').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
+    await receipt.getByText('Efua Asante').waitFor();
+    await receipt.getByText('*** PAYMENT PENDING ***').waitFor();
+    await receipt.getByText('MTN MoMo (pending)').waitFor();
+  });
+
   it('Ctrl+Escape clears the cart and Undo brings it back', async () => {
     const page = await openTill(1280);
     await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
