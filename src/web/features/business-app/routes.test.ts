@@ -1,9 +1,10 @@
 import { BoxIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { permissionsOf } from '#domain/permissions.ts';
+import { permissionsOf, type Role } from '#domain/permissions.ts';
 import { type BusinessAppRoute, landingPath, sidebarRoutes } from './routes.tsx';
 
 const page = async () => ({ default: () => null });
+const as = (role: Role) => ({ role, permissions: permissionsOf(role) });
 const table: BusinessAppRoute[] = [
   { path: 'dashboard', label: 'Dashboard', icon: BoxIcon, permission: 'view_reports', load: page },
   { path: 'pos', label: 'POS', icon: BoxIcon, permission: 'process_sales', load: page },
@@ -24,28 +25,41 @@ const table: BusinessAppRoute[] = [
 
 describe('business app route table', () => {
   it('shows in the sidebar only the pages a role may open', () => {
-    expect(sidebarRoutes(permissionsOf('owner'), table).map((r) => r.path)).toEqual([
+    expect(sidebarRoutes(as('owner'), table).map((r) => r.path)).toEqual([
       'dashboard',
       'pos',
       'products',
       'categories',
       'settings',
     ]);
-    expect(sidebarRoutes(permissionsOf('manager'), table).map((r) => r.path)).toEqual([
+    expect(sidebarRoutes(as('manager'), table).map((r) => r.path)).toEqual([
       'dashboard',
       'pos',
       'products',
       'categories',
     ]);
-    expect(sidebarRoutes(permissionsOf('cashier'), table).map((r) => r.path)).toEqual(['pos']);
+    expect(sidebarRoutes(as('cashier'), table).map((r) => r.path)).toEqual(['pos']);
   });
 
   it('lands an owner on the dashboard and a cashier on the till, not on Access Denied', () => {
-    expect(landingPath(permissionsOf('owner'), table)).toBe('/app/dashboard');
-    expect(landingPath(permissionsOf('cashier'), table)).toBe('/app/pos');
+    expect(landingPath(as('owner'), table)).toBe('/app/dashboard');
+    expect(landingPath(as('cashier'), table)).toBe('/app/pos');
+  });
+
+  it('hides a page limited to some roles from the others, whatever their permissions', () => {
+    const staff: BusinessAppRoute = {
+      path: 'employees',
+      label: 'Employees',
+      icon: BoxIcon,
+      permission: 'manage_users',
+      roles: ['owner', 'manager'],
+      load: page,
+    };
+    expect(sidebarRoutes(as('manager'), [staff]).map((r) => r.path)).toEqual(['employees']);
+    expect(sidebarRoutes({ role: 'cashier', permissions: ['manage_users'] }, [staff])).toEqual([]);
   });
 
   it('lands someone who may open no sidebar page on their profile', () => {
-    expect(landingPath([], table)).toBe('/app/profile');
+    expect(landingPath({ role: 'cashier', permissions: [] }, table)).toBe('/app/profile');
   });
 });

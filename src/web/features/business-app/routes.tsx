@@ -10,7 +10,7 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Permission } from '#domain/permissions.ts';
+import type { Permission, Role } from '#domain/permissions.ts';
 
 /**
  * The pages of the business app (platform §2 "Business app", operations §2), in sidebar order. The router and
@@ -28,6 +28,8 @@ export type BusinessAppRoute = {
   icon: LucideIcon;
   /** What the page needs (platform §2 table); null: any signed-in person of the business. */
   permission: Permission | null;
+  /** Roles allowed besides the permission (platform §2: a guard can require a role), e.g. owner and manager. */
+  roles?: readonly Role[];
   load: () => Promise<{ default: ComponentType }>;
   /** Where the entry shows in the sidebar: at the top level (default), under another entry's path, or not. */
   sidebar?: 'main' | { under: string } | 'hidden';
@@ -116,18 +118,29 @@ export const LEGACY_PATHS = [
   'settings',
 ] as const;
 
-export function canOpen(route: BusinessAppRoute, permissions: readonly string[]): boolean {
+export function hasRoleFor(route: BusinessAppRoute, role: string | undefined): boolean {
+  return !route.roles || route.roles.some((allowed) => allowed === role);
+}
+
+export function hasPermissionFor(route: BusinessAppRoute, permissions: readonly string[]): boolean {
   return route.permission === null || permissions.includes(route.permission);
+}
+
+/** Who is asking: the signed-in person's role and permissions (GET /api/v1/me). */
+export type Person = { role: string; permissions: readonly string[] };
+
+/** Whether a person may open a page: their role (when the page names roles) and the permission. */
+export function canOpen(route: BusinessAppRoute, person: Person): boolean {
+  return hasRoleFor(route, person.role) && hasPermissionFor(route, person.permissions);
 }
 
 /** The sidebar entries a person may open, in order. */
 export function sidebarRoutes(
-  permissions: readonly string[],
+  person: Person,
   routes: readonly BusinessAppRoute[] = BUSINESS_APP_ROUTES,
 ): BusinessAppRoute[] {
   return routes.filter(
-    (route) =>
-      (route.layout ?? 'shell') === 'shell' && route.sidebar !== 'hidden' && canOpen(route, permissions),
+    (route) => (route.layout ?? 'shell') === 'shell' && route.sidebar !== 'hidden' && canOpen(route, person),
   );
 }
 
@@ -136,10 +149,10 @@ export function sidebarRoutes(
  * the till, not on Access Denied), or their profile when they may open none.
  */
 export function landingPath(
-  permissions: readonly string[],
+  person: Person,
   routes: readonly BusinessAppRoute[] = BUSINESS_APP_ROUTES,
 ): string {
-  const first = sidebarRoutes(permissions, routes).find(
+  const first = sidebarRoutes(person, routes).find(
     (route) => route.sidebar === undefined || route.sidebar === 'main',
   );
   return `/app/${first?.path ?? 'profile'}`;

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
@@ -57,7 +58,7 @@ function HandoffSignIn({ token }: { token: string }) {
 function SignedInOutlet() {
   const me = useMe();
   const location = useLocation();
-  if (me.isPending) return <PageSpinner label="Loading..." />;
+  if (me.isPending) return <SessionLoading />;
   if (me.isError && !me.data) return <SessionError message={me.error.message} onRetry={() => me.refetch()} />;
   if (!me.data) {
     const from = `${location.pathname}${location.search}`;
@@ -90,6 +91,16 @@ function SessionExpiry({ me }: { me: Me }) {
     return () => window.clearTimeout(timer);
   }, [me.session.expires_at, me.session.auth_method, me.business.slug, queryClient]);
   return null;
+}
+
+/** platform §2 "Access guard": 'Loading...' while the session loads. */
+function SessionLoading() {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-muted-foreground">
+      <Spinner label="Loading session" className="size-8 text-primary" />
+      <p>Loading...</p>
+    </div>
+  );
 }
 
 function SessionError({ message, onRetry }: { message: string; onRetry: () => void }) {

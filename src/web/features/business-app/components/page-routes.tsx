@@ -2,7 +2,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { useMe } from '#web/lib/session.ts';
-import { BUSINESS_APP_ROUTES, type BusinessAppRoute, canOpen, landingPath } from '../routes.tsx';
+import {
+  BUSINESS_APP_ROUTES,
+  type BusinessAppRoute,
+  hasPermissionFor,
+  hasRoleFor,
+  landingPath,
+} from '../routes.tsx';
 import { AccessDenied } from './access-denied.tsx';
 
 // One lazy component per entry, made once: a page's chunk is fetched on its first visit only.
@@ -13,7 +19,10 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
   const me = useMe().data;
   const Page = PAGES.get(route.path);
   if (!me || !Page) return null;
-  if (!canOpen(route, me.permissions)) {
+  if (!hasRoleFor(route, me.role)) {
+    return <AccessDenied message="You don't have permission to access this page." />;
+  }
+  if (!hasPermissionFor(route, me.permissions)) {
     return <AccessDenied message="You don't have the required permissions to access this page." />;
   }
   return (
@@ -27,7 +36,7 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
 export function LandingRedirect() {
   const me = useMe().data;
   if (!me) return null;
-  return <Navigate to={landingPath(me.permissions)} replace />;
+  return <Navigate to={landingPath(me)} replace />;
 }
 
 /** Public pages of the table (onboarding) need no sign-in; they still load lazily. */

@@ -24,7 +24,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 
 /** platform §2 "Sidebar": the pages this person may open, the business, who is signed in, Sign Out. */
 export function SidebarContent({ me, onNavigate, onSignOut, isSigningOut }: SidebarProps) {
-  const routes = sidebarRoutes(me.permissions);
+  const routes = sidebarRoutes(me);
   const topLevel = routes.filter((route) => typeof route.sidebar !== 'object');
   const childrenOf = (parent: BusinessAppRoute) =>
     routes.filter((route) => typeof route.sidebar === 'object' && route.sidebar.under === parent.path);

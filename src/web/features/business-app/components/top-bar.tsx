@@ -20,7 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { BUSINESS_APP_ROUTES, canOpen } from '../routes.tsx';
+import { BUSINESS_APP_ROUTES, canOpen, type Person } from '../routes.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { initialsOf, roleLabel } from './user-initials.ts';
 
@@ -35,10 +35,10 @@ type TopBarProps = {
 };
 
 /** Where the search box sends a query: products, else customers, whichever this person may open. */
-function searchTarget(permissions: readonly string[]): string | null {
+function searchTarget(person: Person): string | null {
   for (const path of ['products', 'customers']) {
     const route = BUSINESS_APP_ROUTES.find((entry) => entry.path === path);
-    if (route && canOpen(route, permissions)) return `/app/${path}`;
+    if (route && canOpen(route, person)) return `/app/${path}`;
   }
   return null;
 }
@@ -46,7 +46,7 @@ function searchTarget(permissions: readonly string[]): string | null {
 /** platform §2 "Top bar": search (desktop), bell, names; plus the sidebar, fullscreen and theme controls. */
 export function TopBar(props: TopBarProps) {
   const { me } = props;
-  const target = searchTarget(me.permissions);
+  const target = searchTarget(me);
   return (
     // The right padding leaves room for the fixed interface version switch at the top right of every page.
     <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-48 pl-2 backdrop-blur sm:gap-2 sm:pl-4">
