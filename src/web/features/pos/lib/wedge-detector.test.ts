@@ -18,8 +18,20 @@ describe('keyboard-wedge scanner detection', () => {
     expect(type(createWedgeDetector(), '6031000000017', 8)).toEqual(['6031000000017']);
   });
 
-  it('ignores people typing at a human pace', () => {
+  it('ignores people typing at a human pace, even a very fast typist', () => {
     expect(type(createWedgeDetector(), '6031000000017', 120)).toEqual([]);
+    expect(type(createWedgeDetector(), 'coffee', 45)).toEqual([]);
+  });
+
+  it('tolerates one slow key inside a scan (a busy computer)', () => {
+    const detector = createWedgeDetector();
+    const gaps = [8, 8, 85, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8];
+    let time = 0;
+    [...'6031000000017'].forEach((key, index) => {
+      detector.push({ key, time });
+      time += gaps[index]!;
+    });
+    expect(detector.push({ key: 'Enter', time })).toBe('6031000000017');
   });
 
   it('refuses bursts shorter than 6 characters (operations §9 minimum length)', () => {
@@ -64,7 +76,7 @@ describe('keyboard-wedge scanner detection', () => {
   });
 
   it('honours custom thresholds', () => {
-    const detector = createWedgeDetector({ minLength: 3, maxGapMs: 20 });
+    const detector = createWedgeDetector({ minLength: 3, maxGapMs: 20, maxAverageGapMs: 20 });
     expect(type(detector, 'abc', 15)).toEqual(['abc']);
     expect(type(detector, 'abc', 25)).toEqual([]);
   });

@@ -5,11 +5,16 @@
 export type WedgeOptions = {
   /** Shortest code accepted (operations §9: 6). */
   minLength: number;
-  /** Longest pause between two keys of one scan; people type 100 ms or more apart. */
+  /** Longest single pause inside a scan; a longer one starts a new burst. Allows for a busy computer. */
   maxGapMs: number;
+  /**
+   * Longest average pause per character, Enter included. Scanners send a key every few milliseconds; even
+   * a very fast typist averages over 60 ms, so 30 tells them apart while tolerating an odd slow key.
+   */
+  maxAverageGapMs: number;
 };
 
-export const WEDGE_DEFAULTS: WedgeOptions = { minLength: 6, maxGapMs: 50 };
+export const WEDGE_DEFAULTS: WedgeOptions = { minLength: 6, maxGapMs: 100, maxAverageGapMs: 30 };
 
 export type WedgeKey = {
   key: string;
@@ -33,6 +38,7 @@ const IGNORED_KEYS = new Set(['Shift', 'CapsLock']);
 
 export function createWedgeDetector(options: WedgeOptions = WEDGE_DEFAULTS): WedgeDetector {
   let buffer = '';
+  let firstTime = 0;
   let lastTime = Number.NEGATIVE_INFINITY;
 
   function reset() {
@@ -50,14 +56,21 @@ export function createWedgeDetector(options: WedgeOptions = WEDGE_DEFAULTS): Wed
       const isFast = time - lastTime <= options.maxGapMs;
       if (key === 'Enter') {
         const code = buffer;
+        const averageGap = (time - firstTime) / Math.max(1, code.length);
         reset();
-        return isFast && code.length >= options.minLength ? code : null;
+        return isFast && code.length >= options.minLength && averageGap <= options.maxAverageGapMs
+          ? code
+          : null;
       }
       if (key.length !== 1) {
         reset();
         return null;
       }
-      buffer = isFast ? buffer + key : key;
+      if (isFast) buffer += key;
+      else {
+        buffer = key;
+        firstTime = time;
+      }
       lastTime = time;
       return null;
     },
