@@ -144,7 +144,7 @@ describe('PIN quick login', () => {
     expect(response.json().error.code).toBe('BUSINESS_INACTIVE');
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     ['', 'empty'],
     ['1234', 'four digits'],
     ['12345a', 'a letter'],

@@ -55,7 +55,7 @@ export async function pinSignIn(
       .from(users)
       .where(and(eq(users.businessId, business.id), eq(users.pinHash, hashPin(secret, business.id, pin))))
       .limit(1);
-    if (!user || !user.isActive) throw INVALID_PIN();
+    if (!user?.isActive) throw INVALID_PIN();
     if (user.pinExpiresAt && user.pinExpiresAt <= now) throw PIN_EXPIRED();
     const wasFirstLogin = user.isFirstLogin;
     if (wasFirstLogin) {

@@ -88,7 +88,6 @@ export function PinLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
             type={isVisible ? 'text' : 'password'}
             inputMode="numeric"
             autoComplete="one-time-code"
-            // biome-ignore lint/a11y/noAutofocus: the PIN screen exists to type a PIN; the till starts here.
             autoFocus
             maxLength={PIN_LENGTH}
             value={pin}

@@ -55,13 +55,11 @@ describe('register form', () => {
     const message = 'A business with this name already exists. Try another name.';
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(400, {
-            error: { code: 'ACCOUNTS_BUSINESS_NAME_TAKEN', message, fields: { businessName: message } },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        jsonResponse(400, {
+          error: { code: 'ACCOUNTS_BUSINESS_NAME_TAKEN', message, fields: { businessName: message } },
+        }),
+      ),
     );
     renderPage(<RegisterForm onCreated={() => {}} />, '/signup');
     fillValid();
@@ -73,14 +71,12 @@ describe('register form', () => {
   it("goes to the new business's dashboard about a second after sign-up", async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          jsonResponse(201, {
-            business: { slug: 'adwoa-provisions', name: 'Adwoa Provisions' },
-            handoff_token: null,
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        jsonResponse(201, {
+          business: { slug: 'adwoa-provisions', name: 'Adwoa Provisions' },
+          handoff_token: null,
+        }),
+      ),
     );
     const onCreated = vi.fn();
     renderPage(<RegisterForm onCreated={onCreated} />, '/signup');
