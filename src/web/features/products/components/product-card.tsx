@@ -33,14 +33,14 @@ export function ProductCard({ product, isSelected, onSelectedChange, onEdit, onD
         </div>
       </div>
       <div className="grid flex-1 gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 font-medium leading-snug">{product.name}</h3>
-          {product.category && (
-            <Badge variant="secondary" className="shrink-0">
-              {product.category.name}
-            </Badge>
-          )}
-        </div>
+        <h3 className="line-clamp-2 font-medium leading-snug" title={product.name}>
+          {product.name}
+        </h3>
+        {product.category && (
+          <Badge variant="secondary" className="max-w-full justify-self-start truncate">
+            {product.category.name}
+          </Badge>
+        )}
         <p className="font-semibold text-lg tabular-nums">{formatCedis(product.price)}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">Stock:</span>
@@ -86,7 +86,7 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
   if (!url || hasFailed) {
     return (
       <div
-        className="flex aspect-[4/3] items-center justify-center bg-muted text-muted-foreground"
+        className="flex aspect-[2/1] items-center justify-center bg-muted text-muted-foreground"
         aria-hidden="true"
       >
         <ImageIcon className="size-10" />
@@ -98,7 +98,7 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
       src={url}
       alt={name}
       loading="lazy"
-      className="aspect-[4/3] w-full bg-muted object-cover"
+      className="aspect-[2/1] w-full bg-muted object-cover"
       onError={() => setFailed(true)}
     />
   );
@@ -108,7 +108,7 @@ function ProductImage({ url, name }: { url: string | null; name: string }) {
 export function ProductCardSkeleton() {
   return (
     <Card className="flex flex-col gap-0 overflow-hidden p-0" data-testid="product-skeleton">
-      <Skeleton className="aspect-[4/3] rounded-none" />
+      <Skeleton className="aspect-[2/1] rounded-none" />
       <div className="grid gap-3 p-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-6 w-1/3" />

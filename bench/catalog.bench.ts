@@ -1,0 +1,218 @@
+// Catalog at scale: 100,000 products in one business, searched through the real HTTP API.
+// Prints search latency (p50/p95) per kind of query and requests per second under concurrent load, on
+// embedded PGlite and, when BENCH_DATABASE_URL is set (postgres://…), on a PostgreSQL server too.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { testConfig } from '../src/server/config.ts';
+import { type Database, openDatabase } from '../src/server/db/client.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { createMailer } from '../src/server/modules/mail/index.ts';
+import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SAMPLES = 60; // sequential requests per query kind
+const LOAD_SECONDS = 5;
+const CONCURRENCY = 16;
+
+type Target = { label: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
+
+const targets: Target[] = [
+  {
+    label: 'PGlite (embedded)',
+    open: async () => {
+      const database = await openDatabase({ driver: 'pglite' });
+      return { database, drop: () => database.close() };
+    },
+  },
+];
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    label: 'PostgreSQL server',
+    open: async () => {
+      const name = `pos_bench_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 20 });
+      return {
+        database,
+        drop: async () => {
+          await database.close();
+          const cleanup = new pg.Client({ connectionString: serverUrl });
+          await cleanup.connect();
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await cleanup.end();
+        },
+      };
+    },
+  });
+}
+
+const WORDS = [
+  'Milk',
+  'Rice',
+  'Sugar',
+  'Soap',
+  'Tomato',
+  'Sardine',
+  'Biscuit',
+  'Juice',
+  'Water',
+  'Oil',
+  'Flour',
+  'Noodles',
+  'Tea',
+  'Coffee',
+  'Salt',
+  'Beans',
+  'Gari',
+  'Maize',
+  'Yam',
+  'Plantain',
+];
+
+async function seed(database: Database, businessId: string): Promise<number> {
+  const started = performance.now();
+  await database.query(
+    `INSERT INTO categories (business_id, name, sort_order)
+     SELECT $1, 'Category ' || g, g FROM generate_series(1, 20) g`,
+    [businessId],
+  );
+  const words = `ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+  // One statement: names like "Milk Tomato 4711", a description, unique barcode and SKU, a category.
+  await database.query(
+    `INSERT INTO products (business_id, category_id, name, description, barcode, sku, price, cost_price, stock_quantity, min_stock_level)
+     SELECT $1,
+            (SELECT id FROM categories c WHERE c.business_id = $1 AND c.sort_order = 1 + g % 20),
+            (${words})[1 + g % 20] || ' ' || (${words})[1 + (g / 20) % 20] || ' ' || g,
+            'Pack of ' || (1 + g % 12) || ' — ' || (${words})[1 + (g / 7) % 20] || ' flavour',
+            '603' || lpad(g::text, 9, '0') || (g % 10),
+            'SKU-' || lpad(g::text, 7, '0'),
+            100 + (g * 37) % 20000, 50 + (g * 29) % 10000, g % 60, 5
+       FROM generate_series(1, $2::int) g`,
+    [businessId, PRODUCTS],
+  );
+  await database.query('ANALYZE products');
+  await database.query('ANALYZE categories');
+  return performance.now() - started;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function run(target: Target): Promise<void> {
+  const { database, drop } = await target.open();
+  try {
+    await migrate(database);
+    const business = await createBusiness(database.db, { slug: 'bench-shop', name: 'Bench Shop' });
+    const user = await createUser(database.db, business.id, { role: 'owner' });
+    const cookie = await staffCookie(database.db, user, business.slug);
+    const seedMs = await seed(database, business.id);
+
+    const config = testConfig();
+    const mailer = createMailer(config, database, { error() {}, info() {} });
+    const app = await buildApp({ config, database, mailer, now: () => new Date() });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const headers = { 'x-business': business.slug, cookie };
+    const [category] = await database.query<{ id: string }>(
+      'SELECT id FROM categories WHERE business_id = $1 ORDER BY sort_order LIMIT 1',
+      [business.id],
+    );
+
+    const get = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<{ total?: number }>;
+    };
+
+    const kinds: { name: string; path: (i: number) => string }[] = [
+      { name: 'list, first page (by name)', path: () => '/api/v1/products?limit=24' },
+      { name: 'list, page 2,000 (offset 48,000)', path: () => '/api/v1/products?limit=24&offset=48000' },
+      {
+        name: 'search word (name/description contains)',
+        path: (i) => `/api/v1/products?search=${WORDS[i % 20]!.toLowerCase()}&limit=24`,
+      },
+      {
+        name: 'search rare text ("tomato 4711")',
+        path: (i) =>
+          `/api/v1/products?search=${encodeURIComponent(`${WORDS[i % 20]} ${WORDS[(i * 3) % 20]} ${1000 + i * 97}`)}&limit=24`,
+      },
+      {
+        name: 'search exact barcode',
+        path: (i) =>
+          `/api/v1/products?search=603${String(1 + i * 1601).padStart(9, '0')}${(1 + i * 1601) % 10}`,
+      },
+      {
+        name: 'search exact SKU',
+        path: (i) => `/api/v1/products?search=SKU-${String(1 + i * 1601).padStart(7, '0')}`,
+      },
+      { name: 'category filter', path: () => `/api/v1/products?category_id=${category!.id}&limit=24` },
+      { name: 'low stock filter', path: () => '/api/v1/products?low_stock=true&limit=24' },
+      { name: 'summary cards (all products)', path: () => '/api/v1/products/summary' },
+      {
+        name: 'summary cards (search)',
+        path: (i) => `/api/v1/products/summary?search=${WORDS[i % 20]!.toLowerCase()}`,
+      },
+    ];
+
+    // Correctness before speed: the exact searches find exactly one product.
+    const barcodeHit = await get(kinds[4]!.path(0));
+    const skuHit = await get(kinds[5]!.path(0));
+    if (barcodeHit.total !== 1 || skuHit.total !== 1)
+      throw new Error('exact search did not find its product');
+    for (const kind of kinds) await get(kind.path(0)); // warm-up
+
+    console.log(
+      `\n${target.label}: ${PRODUCTS.toLocaleString('en')} products seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+    console.log('  query                                       p50 ms   p95 ms');
+    for (const kind of kinds) {
+      const times: number[] = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const started = performance.now();
+        await get(kind.path(i));
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${kind.name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${percentile(times, 95).toFixed(1).padStart(7)}`,
+      );
+    }
+
+    // Mixed search load: CONCURRENCY clients for LOAD_SECONDS, each firing the next request when one returns.
+    const mix = [kinds[2]!, kinds[3]!, kinds[4]!, kinds[5]!, kinds[0]!];
+    const deadline = performance.now() + LOAD_SECONDS * 1000;
+    const latencies: number[] = [];
+    let counter = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < deadline) {
+          const i = counter++;
+          const started = performance.now();
+          await get(mix[i % mix.length]!.path(i));
+          latencies.push(performance.now() - started);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `  mixed search load, ${CONCURRENCY} concurrent clients for ${LOAD_SECONDS} s: ${(latencies.length / LOAD_SECONDS).toFixed(0)} requests/s, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
+    );
+    await app.close();
+    await mailer.stop();
+  } finally {
+    await drop();
+  }
+}
+
+for (const target of targets) await run(target);
+if (!serverUrl) console.log('\n(Set BENCH_DATABASE_URL=postgres://… to measure on a PostgreSQL server too.)');
