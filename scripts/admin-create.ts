@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { internalAdmins } from '#server/db/schema/index.ts';
-import { hashPassword } from '#server/modules/accounts/passwords.ts';
+import { hashPassword } from '#server/modules/accounts/index.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "FULL NAME" [--role admin|super_admin]
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { internalAdmins } from '../../db/schema/index.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../accounts/index.ts';
 
 /** The demo's internal admin, printed at start-up so the admin area can be tried at once. */
 export const DEMO_ADMIN = {

@@ -3,19 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import type { AdminSignIn } from '#domain/schemas/admin.ts';
 import { internalAdmins, sessions, users } from '../../db/schema/index.ts';
 import { ADMIN_REQUIRED, createSession } from '../../http/access.ts';
-import { consumeRateLimits, type RateLimitRule, resetRateLimit } from '../../http/rate-limit.ts';
+import {
+  consumeRateLimits,
+  type RateLimitRule,
+  refundRateLimit,
+  resetRateLimit,
+} from '../../http/rate-limit.ts';
 import { hashToken } from '../../http/session-token.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
+import { hashPassword, verifyPassword } from '../accounts/index.ts';
 import { INVALID_CREDENTIALS } from './errors.ts';
 
 /** An admin session lasts one working day; the admin signs in again after it. */
 export const ADMIN_SESSION_MS = 8 * 3_600_000;
 
-// Like staff sign-in: a few failures per account, more per address (an office shares one IP).
+// As staff sign-in: 5 failures per account, 30 attempts per address (an office shares one IP), in 15 minutes.
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_EMAIL = 5;
-const ATTEMPTS_PER_IP = 20;
+const ATTEMPTS_PER_IP = 30;
 // A business user may have the same email in several shops; checking a handful is enough.
 const BUSINESS_ACCOUNTS_CHECKED = 5;
 
@@ -42,8 +47,9 @@ export async function signInAdmin(
 ): Promise<{ admin: AdminRow; token: string; expiresAt: Date }> {
   const db = deps.database.db;
   const emailKey = emailRateLimitKey(input.email);
+  const ipKey = `admin-signin:ip:${request.ip}`;
   const rules: RateLimitRule[] = [
-    { key: `admin-signin:ip:${request.ip}`, limit: ATTEMPTS_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
+    { key: ipKey, limit: ATTEMPTS_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
     { key: emailKey, limit: FAILURES_PER_EMAIL, windowMs: SIGN_IN_WINDOW_MS },
   ];
   await consumeRateLimits(deps, rules);
@@ -57,6 +63,7 @@ export async function signInAdmin(
 
   if (admin && isPasswordRight && admin.isActive) {
     await resetRateLimit(deps, emailKey);
+    await refundRateLimit(deps, ipKey);
     const now = deps.now();
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
     const [updated] = await db

@@ -5,7 +5,7 @@ import { businesses, users } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { hashPassword } from '../accounts/passwords.ts';
+import { hashPassword } from '../accounts/index.ts';
 import { ONBOARDING_BUSINESS_NOT_FOUND, OWNER_EMAIL_TAKEN } from './errors.ts';
 import { markInvitationUsed, refuseIfOnboarded, requireValidInvitation } from './invitations.ts';
 
@@ -44,6 +44,8 @@ export async function completeOnboarding(
         permissions: permissionsOf('owner'),
         isActive: true,
         passwordHash,
+        // The owner is signed in straight after (routes.ts).
+        lastLoginAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, fullName: users.fullName });

@@ -164,6 +164,7 @@ describe('submitting the wizard', () => {
       isActive: true,
     });
     expect(owner.permissions).toEqual(permissionsOf('owner'));
+    expect(owner.lastLoginAt).toBeInstanceOf(Date);
     expect(await verifyPassword(owner.passwordHash, 'akwaaba-2026')).toBe(true);
     expect(saved).toMatchObject({
       businessDescription: 'Provisions and household goods for the Adum market.',

@@ -7,11 +7,9 @@ import {
 import { withTenant } from '../../db/tenant.ts';
 import { access, createSession, setSessionCookie, staffCookieName } from '../../http/access.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { PASSWORD_SESSION_MS } from '../accounts/index.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { refuseIfOnboarded, requireOnboardingBusiness, requireValidInvitation } from './invitations.ts';
-
-/** The new owner stays signed in for a working day, like a sign-in with a password. */
-const OWNER_SESSION_MS = 12 * 3_600_000;
 
 // Business onboarding (platform §2 "Business onboarding"): reached from the invitation link, without an
 // account; the invitation token is what admits the caller.
@@ -71,7 +69,9 @@ export async function onboardingRoutes(app: App, deps: AppDeps): Promise<void> {
     async (request, reply) => {
       const business = await requireOnboardingBusiness(request, deps);
       const owner = await completeOnboarding(deps, business, request.body);
-      const expiresAt = new Date(deps.now().getTime() + OWNER_SESSION_MS);
+      // Signed in as by a password sign-in, with the same lifetime (the sign-in time is set with the owner).
+      const now = deps.now();
+      const expiresAt = new Date(now.getTime() + PASSWORD_SESSION_MS);
       const token = await createSession(
         deps.database.db,
         request,
