@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/client.ts';
 import { businesses, categories, products } from '../db/schema/index.ts';
 import { seedDemoStaff } from '../modules/accounts/index.ts';
 import { seedDemoAdmin } from '../modules/admin/index.ts';
+import { seedDemoCustomers } from '../modules/customers/index.ts';
 import { seedDemoSales } from '../modules/sales/index.ts';
 import { DEMO_SHOPS, type DemoShop } from './catalog.ts';
 
@@ -16,7 +17,7 @@ export type DemoBusiness = { id: string; slug: string; name: string };
  */
 export type DemoStep = (tx: Tx, demo: { businesses: DemoBusiness[] }) => Promise<void>;
 
-export const DEMO_STEPS: DemoStep[] = [seedDemoAdmin, seedDemoStaff, seedDemoSales];
+export const DEMO_STEPS: DemoStep[] = [seedDemoAdmin, seedDemoStaff, seedDemoCustomers, seedDemoSales];
 
 /** Fills an empty database with the sample businesses; does nothing when any business exists. */
 export async function seedDemo(database: Database): Promise<boolean> {
