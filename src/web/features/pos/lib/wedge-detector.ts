@@ -5,16 +5,19 @@
 export type WedgeOptions = {
   /** Shortest code accepted (operations §9: 6). */
   minLength: number;
-  /** Longest single pause inside a scan; a longer one starts a new burst. Allows for a busy computer. */
+  /**
+   * Longest single pause inside a scan; a longer one starts a new burst. Generous, because a busy till can
+   * hold one key back for a moment: it is the average below that tells a scanner from a person.
+   */
   maxGapMs: number;
   /**
-   * Longest average pause per character, Enter included. Scanners send a key every few milliseconds; even
-   * a very fast typist averages over 60 ms, so 30 tells them apart while tolerating an odd slow key.
+   * Longest average pause per character, Enter included. USB scanners send a key every few milliseconds
+   * and Bluetooth ones every 20–30; even a very fast typist averages over 60 ms across a word and Enter.
    */
   maxAverageGapMs: number;
 };
 
-export const WEDGE_DEFAULTS: WedgeOptions = { minLength: 6, maxGapMs: 100, maxAverageGapMs: 30 };
+export const WEDGE_DEFAULTS: WedgeOptions = { minLength: 6, maxGapMs: 250, maxAverageGapMs: 40 };
 
 export type WedgeKey = {
   key: string;
