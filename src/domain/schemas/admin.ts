@@ -135,3 +135,11 @@ export const contactRequestRow = z.object({
 export type ContactRequestRow = z.infer<typeof contactRequestRow>;
 
 export const contactRequestListResponse = z.object({ contact_requests: z.array(contactRequestRow) });
+
+/** Who has access to the admin area (super_admin only). */
+export const internalAdminRow = adminProfile.extend({
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type InternalAdminRow = z.infer<typeof internalAdminRow>;
+export const internalAdminListResponse = z.object({ admins: z.array(internalAdminRow) });

@@ -149,6 +149,7 @@ describe('who may call the admin API', () => {
     { method: 'GET' as const, url: '/api/v1/admin/businesses' },
     { method: 'GET' as const, url: '/api/v1/admin/slug-check?name=New%20Shop' },
     { method: 'GET' as const, url: '/api/v1/admin/contact-requests' },
+    { method: 'GET' as const, url: '/api/v1/admin/admins' },
     { method: 'POST' as const, url: '/api/v1/admin/businesses', payload: { ...newBusiness, name: 'Sneaky' } },
     { method: 'POST' as const, url: `/api/v1/admin/businesses/${shop.id}/deactivate` },
     { method: 'POST' as const, url: `/api/v1/admin/businesses/${shop.id}/activate` },
@@ -208,6 +209,12 @@ describe('who may call the admin API', () => {
     });
     const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, shop.id));
     expect(row?.isActive).toBe(true);
+
+    const admins = await t.app.inject({ url: '/api/v1/admin/admins', headers: { cookie } });
+    expect(admins.statusCode).toBe(403);
+    expect(admins.json().error.message).toBe(
+      'Access denied. This needs the super_admin role; you are admin.',
+    );
 
     // An admin may still list, and reactivate.
     const list = await t.app.inject({ url: '/api/v1/admin/businesses', headers: { cookie } });
@@ -456,5 +463,30 @@ describe('contact requests', () => {
       message: 'Two branches',
       created_at: '2024-02-01T10:00:00.000Z',
     });
+  });
+});
+
+describe('internal admins', () => {
+  it('are listed for a super_admin, without their password hashes', async () => {
+    const boss = await createAdmin(t.database.db, { fullName: 'Aaron Boss', email: 'aaron@akwaaba.test' });
+    await createAdmin(t.database.db, {
+      fullName: 'Zed Former',
+      role: 'admin',
+      isActive: false,
+      email: 'zed@akwaaba.test',
+    });
+    const response = await t.app.inject({
+      url: '/api/v1/admin/admins',
+      headers: { cookie: await adminCookie(t.database.db, boss) },
+    });
+    expect(response.statusCode).toBe(200);
+    const admins = response.json().admins as { email: string; is_active: boolean }[];
+    expect(admins.find((a) => a.email === 'aaron@akwaaba.test')).toMatchObject({
+      full_name: 'Aaron Boss',
+      role: 'super_admin',
+      is_active: true,
+    });
+    expect(admins.at(-1)).toMatchObject({ email: 'zed@akwaaba.test', is_active: false });
+    expect(response.body).not.toContain('argon2');
   });
 });

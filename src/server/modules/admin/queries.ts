@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
-import type { AdminProfile, ContactRequestRow } from '#domain/schemas/admin.ts';
+import { asc, desc } from 'drizzle-orm';
+import type { AdminProfile, ContactRequestRow, InternalAdminRow } from '#domain/schemas/admin.ts';
 import type { AppDb } from '../../db/client.ts';
-import { contactRequests } from '../../db/schema/index.ts';
+import { contactRequests, internalAdmins } from '../../db/schema/index.ts';
 import type { AdminActor } from '../../http/access.ts';
 
 export function toAdminProfile(admin: AdminActor['admin']): AdminProfile {
@@ -28,6 +28,19 @@ export async function listContactRequests(db: AppDb, limit: number): Promise<Con
     email: row.email,
     phone: row.phone,
     message: row.message,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Every internal admin, active first, then by name. */
+export async function listInternalAdmins(db: AppDb): Promise<InternalAdminRow[]> {
+  const rows = await db
+    .select()
+    .from(internalAdmins)
+    .orderBy(desc(internalAdmins.isActive), asc(internalAdmins.fullName));
+  return rows.map((row) => ({
+    ...toAdminProfile(row),
+    is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
   }));
 }

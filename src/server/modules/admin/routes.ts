@@ -7,6 +7,7 @@ import {
   businessListResponse,
   contactRequestListResponse,
   createBusinessInput,
+  internalAdminListResponse,
   invitationSentResponse,
   slugCheckQuery,
   slugCheckResponse,
@@ -26,7 +27,7 @@ import {
   listBusinesses,
   setBusinessActive,
 } from './businesses.ts';
-import { listContactRequests, toAdminProfile } from './queries.ts';
+import { listContactRequests, listInternalAdmins, toAdminProfile } from './queries.ts';
 import { sendInvitation } from './send-invitation.ts';
 import { signInAdmin, signOutAdmin } from './sign-in.ts';
 
@@ -36,7 +37,7 @@ const businessResponse = z.object({ business: adminBusiness });
 
 // The provider's admin area (platform §2 "Admin dashboard", §7 "Admin"). Who may do what:
 // any admin lists, creates, invites and reactivates; deactivating a shop, which stops its till at once,
-// needs a super_admin.
+// and seeing who has access to this area need a super_admin.
 export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
 
@@ -191,5 +192,18 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => ({ contact_requests: await listContactRequests(db, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/v1/admin/admins',
+    {
+      config: { access: access.admin('super_admin') },
+      schema: {
+        tags: ['admin'],
+        summary: 'Who has access to the admin area (super_admin)',
+        response: { 200: internalAdminListResponse },
+      },
+    },
+    async () => ({ admins: await listInternalAdmins(db) }),
   );
 }

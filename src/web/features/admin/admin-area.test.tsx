@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBusiness, AdminProfile } from '#domain/schemas/admin.ts';
 import { ThemeProvider } from '#web/app/theme.tsx';
 import { jsonResponse } from '#web/testing/render.tsx';
-import { AdminGuard } from './components/admin-guard.tsx';
 import { AdminRoutes } from './index.tsx';
 
 class NoResizeObserver {
@@ -86,14 +85,6 @@ function renderAdmin(path: string) {
     [
       { path: '/admin/*', element: <AdminRoutes /> },
       { path: '/admin-allowed/*', element: <AdminRoutes /> },
-      {
-        path: '/super-only',
-        element: (
-          <AdminGuard requiredRole="super_admin">
-            <p>Super page</p>
-          </AdminGuard>
-        ),
-      },
     ],
     { initialEntries: [path] },
   );
@@ -165,13 +156,39 @@ describe('admin guard', () => {
   });
 
   it('shows Access Denied with the required role and the admin own role', async () => {
-    stubApi(signedInAs({ ...superAdmin, role: 'admin' }));
-    renderAdmin('/super-only');
+    const fetchMock = stubApi(signedInAs({ ...superAdmin, role: 'admin' }));
+    renderAdmin('/admin-allowed/admins');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText(/This page requires the/).textContent).toBe(
       'This page requires the Super admin role. Your role is Admin.',
     );
-    expect(screen.queryByText('Super page')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/admin/admins')).toBe(false);
+  });
+
+  it('lets a super admin see who has access', async () => {
+    stubApi(signedInAs(superAdmin), (url) =>
+      url === '/api/v1/admin/admins'
+        ? jsonResponse(200, {
+            admins: [
+              { ...superAdmin, is_active: true, created_at: '2026-01-01T00:00:00.000Z' },
+              {
+                ...superAdmin,
+                id: '9c1e4f0a-2b7d-4c3e-8a6f-5d2b1e0c9f33',
+                full_name: 'Yaw Former',
+                email: 'yaw@akwaaba.test',
+                role: 'admin',
+                is_active: false,
+                last_login_at: null,
+                created_at: '2026-01-02T00:00:00.000Z',
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderAdmin('/admin-allowed/admins');
+    const former = await screen.findByRole('listitem', { name: 'Yaw Former' });
+    expect(former.textContent).toContain('Deactivated');
+    expect(former.textContent).toContain('Never signed in');
   });
 });
 

@@ -1,10 +1,12 @@
 import { LogOutIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
+import { adminRoleSatisfies } from '#domain/permissions.ts';
 import { ADMIN_ROLE_LABELS, type AdminProfile } from '#domain/schemas/admin.ts';
 import { BrandName } from '#web/components/brand-mark.tsx';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useAdminSignOut } from '../api/sign-out.ts';
 import { ADMIN_LOGIN_PATH } from './admin-guard.tsx';
 
@@ -19,6 +21,11 @@ export function AdminHeader({ admin }: { admin: AdminProfile }) {
         <Badge variant="secondary" className="hidden sm:inline-flex">
           Admin
         </Badge>
+        {adminRoleSatisfies(admin.role, 'super_admin') && (
+          <nav aria-label="Admin area" className="ml-2 hidden items-center gap-1 md:flex">
+            <AdminNavLinks />
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-1 sm:gap-3">
           <div className="hidden text-right leading-tight sm:block">
             <p className="font-medium text-sm">{admin.full_name}</p>
@@ -36,10 +43,40 @@ export function AdminHeader({ admin }: { admin: AdminProfile }) {
           </Button>
         </div>
       </div>
-      <div className="border-t px-4 py-2 text-sm sm:hidden">
-        <span className="font-medium">{admin.full_name}</span>
-        <span className="text-muted-foreground"> · {ADMIN_ROLE_LABELS[admin.role]}</span>
+      <div className="flex items-center justify-between gap-2 border-t px-4 py-2 text-sm md:hidden">
+        <p className="sm:hidden">
+          <span className="font-medium">{admin.full_name}</span>
+          <span className="text-muted-foreground"> · {ADMIN_ROLE_LABELS[admin.role]}</span>
+        </p>
+        {adminRoleSatisfies(admin.role, 'super_admin') && (
+          <nav aria-label="Admin area" className="flex items-center gap-1">
+            <AdminNavLinks />
+          </nav>
+        )}
       </div>
     </header>
   );
+}
+
+const NAV = [
+  { to: '/admin-allowed', label: 'Businesses' },
+  { to: '/admin-allowed/admins', label: 'Admins' },
+];
+
+function AdminNavLinks() {
+  return NAV.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        cn(
+          'rounded-md px-3 py-1.5 font-medium text-sm hover:bg-secondary',
+          isActive ? 'bg-secondary text-foreground' : 'text-muted-foreground',
+        )
+      }
+    >
+      {item.label}
+    </NavLink>
+  ));
 }
