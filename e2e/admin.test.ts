@@ -102,6 +102,14 @@ describeE2E('admin area and onboarding', () => {
     await signIn(narrow);
     await narrow.getByRole('listitem', { name: 'Asante Fresh Foods' }).waitFor();
     await screenshot(narrow, 'admin-dashboard-360');
+    await admin.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Admins' }).click();
+    await admin.getByRole('listitem', { name: 'Akosua Admin' }).waitFor();
+    await screenshot(admin, 'admin-team-1280');
+    await admin
+      .getByRole('navigation', { name: 'Admin area' })
+      .getByRole('link', { name: 'Businesses' })
+      .click();
+    await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     // The link from the mail (captured in the outbox: no SMTP server in this run).
     const [business] = await server.database.db
