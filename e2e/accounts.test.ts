@@ -110,6 +110,17 @@ describeE2E('accounts and the business app shell', () => {
     await page.waitForURL((url) => url.pathname === '/app/auth');
   });
 
+  it('fits the auth screen on a phone (360 px)', async () => {
+    const page = await openPage('/app/auth?business=demo', { width: 360 });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await screenshot(page, 'auth-login-360');
+    await page.getByRole('button', { name: 'Create a business account' }).click();
+    await page.getByLabel('Business name').fill('Osu Corner Shop');
+    await page.getByText('Your web address: osu-corner-shop').waitFor();
+    await screenshot(page, 'auth-register-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('shows the shell in dark', async () => {
     const page = await openPage('/app/auth?business=demo', { colorScheme: 'dark' });
     await signInWithPassword(page, 'manager@demo.shop', 'Manager@2026');

@@ -7,7 +7,8 @@ export function resetLinkQuery(token: string) {
     queryKey: ['auth', 'reset-link', token] as const,
     queryFn: () => api.post<{ expires_at: string }>('/api/v1/auth/password-reset-checks', { token }),
     retry: false,
-    staleTime: 30_000,
+    // A link is used once: always ask the server again, never trust a remembered answer.
+    staleTime: 0,
     gcTime: 0,
   });
 }

@@ -73,7 +73,7 @@ export function RegisterForm({ onCreated }: { onCreated: (url: string) => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create your business account">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="register-first-name" label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" maxLength={60} {...form.register('firstName')} />
         </FormField>
@@ -117,7 +117,7 @@ export function RegisterForm({ onCreated }: { onCreated: (url: string) => void }
           {...form.register('businessName')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="register-password" label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" maxLength={200} {...form.register('password')} />
         </FormField>

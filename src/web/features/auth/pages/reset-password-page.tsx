@@ -33,7 +33,8 @@ export function ResetPasswordPage() {
   const [isDone, setDone] = useState(false);
 
   if (isDone) return <Navigate to="/app" replace />;
-  if (token && link.isPending) return <PageSpinner label="Checking your link" />;
+  // Only this page load's answer counts (the cache may hold one from before the link was used).
+  if (token && !link.isError && !link.isFetchedAfterMount) return <PageSpinner label="Checking your link" />;
   if (!token || link.isError) {
     return (
       <AuthCard heading={business.name} subheading="Reset your password">

@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
           {...form.register('currentPassword')}
         />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="new-password" label="New password" error={errors.password?.message}>
           <Input type={type} autoComplete="new-password" maxLength={200} {...form.register('password')} />
         </FormField>

@@ -53,7 +53,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Your details">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="profile-first-name" label="First name" error={errors.first_name?.message}>
           <Input autoComplete="given-name" maxLength={60} {...form.register('first_name')} />
         </FormField>
