@@ -170,6 +170,9 @@ describeE2E('accounts and the business app shell', () => {
       await viewportShot(page, `cashier-landing-${width}`);
       if (width < 1024) {
         await page.getByRole('button', { name: 'Open sidebar' }).click();
+        await page
+          .getByRole('dialog')
+          .evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
         expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Customers']);
         await viewportShot(page, `cashier-sidebar-${width}`);
         await page.keyboard.press('Escape');
