@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { priceCart } from '#domain/cart.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { PaymentMethod, SalePaymentMethod } from '#domain/payment-methods.ts';
@@ -8,11 +8,10 @@ import { type CreateSale, MAX_SALE_AMOUNT } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import {
   customers,
-  payments,
+  type payments,
   products,
   saleIdempotencyKeys,
-  stockMovements,
-  transactionItems,
+  type transactionItems,
   transactions,
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -63,9 +62,8 @@ export async function createSale(options: CreateSaleOptions, tx: Tx): Promise<Cr
   const stocked = await takeStock(tx, businessId, input.items);
 
   const totals = priceCart({
-    lines: input.items.map((item, index) => {
-      const product = stocked.get(item.product_id);
-      if (!product) throw SALE_ERRORS.productNotFound(`items.${index}.product_id`);
+    lines: input.items.map((item) => {
+      const product = stocked.get(item.product_id) as StockedProduct;
       return {
         product_id: item.product_id,
         product_name: product.name,
@@ -82,103 +80,142 @@ export async function createSale(options: CreateSaleOptions, tx: Tx): Promise<Cr
 
   const settlement = settle(totals.total_amount, input.payments);
 
-  const [transaction] = await tx
-    .insert(transactions)
-    .values({
-      id: saleId,
+  // The rows are built here (ids made by the server) and written by one statement below.
+  const transaction: typeof transactions.$inferSelect = {
+    id: saleId,
+    businessId,
+    transactionType: 'sale',
+    originalTransactionId: null,
+    receiptNumber: saleReceiptNumber(now, options.random),
+    paymentMethod: settlement.paymentMethod,
+    paymentStatus: settlement.isComplete ? 'completed' : 'pending',
+    cashierId: options.cashier.id,
+    customerId: customer?.id ?? null,
+    subtotal: totals.subtotal,
+    taxAmount: totals.tax_amount,
+    discountAmount: totals.discount_amount,
+    totalAmount: totals.total_amount,
+    amountPaid: settlement.amountPaid,
+    changeGiven: settlement.changeGiven,
+    notes: input.notes ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({
+    id: crypto.randomUUID(),
+    businessId,
+    transactionId: saleId,
+    productId: line.product_id,
+    productName: line.product_name,
+    quantity: line.quantity,
+    unitPrice: line.unit_price,
+    taxRate: String(line.tax_rate),
+    taxAmount: line.tax_amount,
+    discountAmount: line.discount_amount,
+    totalPrice: line.total_price,
+    // Keeps the items in cart order when read back.
+    createdAt: new Date(now.getTime() + index),
+  }));
+  const paymentRows: (typeof payments.$inferSelect)[] = input.payments.map((payment, index) => {
+    const isCash = payment.method === 'cash';
+    return {
+      id: crypto.randomUUID(),
       businessId,
-      transactionType: 'sale',
-      receiptNumber: saleReceiptNumber(now, options.random),
-      paymentMethod: settlement.paymentMethod,
-      paymentStatus: settlement.isComplete ? 'completed' : 'pending',
-      cashierId: options.cashier.id,
-      customerId: customer?.id ?? null,
-      subtotal: totals.subtotal,
-      taxAmount: totals.tax_amount,
-      discountAmount: totals.discount_amount,
-      totalAmount: totals.total_amount,
-      amountPaid: settlement.amountPaid,
-      changeGiven: settlement.changeGiven,
-      notes: input.notes ?? null,
-      createdAt: now,
+      transactionId: saleId,
+      method: payment.method,
+      amount: payment.amount,
+      amountTendered: isCash ? (payment.amount_tendered ?? payment.amount) : null,
+      status: isCash ? 'completed' : 'pending',
+      reference: payment.reference ?? null,
+      provider: null,
+      providerReference: null,
+      providerPayload: null,
+      failureReason: null,
+      completedAt: isCash ? now : null,
+      createdAt: new Date(now.getTime() + index),
       updatedAt: now,
-    })
-    .returning();
+    };
+  });
 
-  const items = await tx
-    .insert(transactionItems)
-    .values(
-      totals.lines.map((line, index) => ({
-        businessId,
-        transactionId: saleId,
-        productId: line.product_id,
-        productName: line.product_name,
-        quantity: line.quantity,
-        unitPrice: line.unit_price,
-        taxRate: String(line.tax_rate),
-        taxAmount: line.tax_amount,
-        discountAmount: line.discount_amount,
-        totalPrice: line.total_price,
-        // Keeps the items in cart order when read back.
-        createdAt: new Date(now.getTime() + index),
-      })),
-    )
-    .returning();
-
-  const paymentRows = await tx
-    .insert(payments)
-    .values(
-      input.payments.map((payment, index) => ({
-        businessId,
-        transactionId: saleId,
-        method: payment.method,
-        amount: payment.amount,
-        amountTendered: payment.method === 'cash' ? (payment.amount_tendered ?? payment.amount) : null,
-        status: payment.method === 'cash' ? ('completed' as const) : ('pending' as const),
-        reference: payment.reference ?? null,
-        completedAt: payment.method === 'cash' ? now : null,
-        createdAt: new Date(now.getTime() + index),
-        updatedAt: now,
-      })),
-    )
-    .returning();
-
-  await tx.insert(stockMovements).values(
-    totals.lines.map((line) => ({
-      businessId,
-      productId: line.product_id,
-      userId: options.cashier.id,
-      delta: -line.quantity,
-      quantityAfter: line.quantity_after,
-      reason: 'sale' as const,
-      referenceId: saleId,
-      createdAt: now,
-    })),
-  );
-
-  // operations §4 Customer: after a sale, total_spent, visit_count and last_visit are updated.
-  if (customer) {
-    await tx
-      .update(customers)
-      .set({
-        totalSpent: sql`${customers.totalSpent} + ${totals.total_amount}`,
-        visitCount: sql`${customers.visitCount} + 1`,
-        lastVisit: now,
-        updatedAt: now,
-      })
-      .where(and(eq(customers.businessId, businessId), eq(customers.id, customer.id)));
-  }
+  await writeSale(tx, {
+    transaction,
+    items,
+    payments: paymentRows,
+    quantityAfter: totals.lines.map((line) => line.quantity_after),
+    cashierId: options.cashier.id,
+  });
 
   return {
     isReplay: false,
-    record: {
-      transaction: transaction!,
-      items,
-      payments: paymentRows,
-      customer,
-      cashier: options.cashier,
-    },
+    record: { transaction, items, payments: paymentRows, customer, cashier: options.cashier },
   };
+}
+
+const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOString()));
+
+/**
+ * Writes the sale, its items, its payments, the stock movements and the customer's stats in ONE
+ * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts.
+ * operations §4 Customer: after a sale, total_spent, visit_count and last_visit are updated.
+ */
+async function writeSale(
+  tx: Tx,
+  sale: {
+    transaction: typeof transactions.$inferSelect;
+    items: (typeof transactionItems.$inferSelect)[];
+    payments: (typeof payments.$inferSelect)[];
+    quantityAfter: number[];
+    cashierId: string;
+  },
+): Promise<void> {
+  const t = sale.transaction;
+  const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+  await tx.execute(sql`
+    with sale as (
+      insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
+        cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
+        notes, created_at, updated_at)
+      values (${t.id}, ${t.businessId}, ${t.transactionType}, ${t.receiptNumber}, ${t.paymentMethod},
+        ${t.paymentStatus}, ${t.cashierId}, ${t.customerId}, ${t.subtotal}, ${t.taxAmount}, ${t.discountAmount},
+        ${t.totalAmount}, ${t.amountPaid}, ${t.changeGiven}, ${t.notes}, ${t.createdAt.toISOString()}::timestamptz,
+        ${t.updatedAt.toISOString()}::timestamptz)
+    ), items as (
+      insert into transaction_items (id, business_id, transaction_id, product_id, product_name, quantity, unit_price,
+        tax_rate, tax_amount, discount_amount, total_price, created_at)
+      select i.id, ${t.businessId}, ${t.id}, i.product_id, i.product_name, i.quantity, i.unit_price, i.tax_rate,
+        i.tax_amount, i.discount_amount, i.total_price, i.created_at
+      from unnest(${column(sale.items, (i) => i.id)}::uuid[], ${column(sale.items, (i) => i.productId)}::uuid[],
+        ${column(sale.items, (i) => i.productName)}::text[], ${column(sale.items, (i) => i.quantity)}::int[],
+        ${column(sale.items, (i) => i.unitPrice)}::int[], ${column(sale.items, (i) => i.taxRate)}::numeric[],
+        ${column(sale.items, (i) => i.taxAmount)}::int[], ${column(sale.items, (i) => i.discountAmount)}::int[],
+        ${column(sale.items, (i) => i.totalPrice)}::int[], ${isoTimes(sale.items.map((i) => i.createdAt))}::timestamptz[])
+        as i(id, product_id, product_name, quantity, unit_price, tax_rate, tax_amount, discount_amount, total_price,
+          created_at)
+    ), tenders as (
+      insert into payments (id, business_id, transaction_id, method, amount, amount_tendered, status, reference,
+        completed_at, created_at, updated_at)
+      select p.id, ${t.businessId}, ${t.id}, p.method, p.amount, p.amount_tendered, p.status, p.reference,
+        case when p.status = 'completed' then ${t.createdAt.toISOString()}::timestamptz end, p.created_at,
+        ${t.updatedAt.toISOString()}::timestamptz
+      from unnest(${column(sale.payments, (p) => p.id)}::uuid[], ${column(sale.payments, (p) => p.method)}::text[],
+        ${column(sale.payments, (p) => p.amount)}::int[], ${column(sale.payments, (p) => p.amountTendered)}::int[],
+        ${column(sale.payments, (p) => p.status)}::text[], ${column(sale.payments, (p) => p.reference)}::text[],
+        ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
+        as p(id, method, amount, amount_tendered, status, reference, created_at)
+    ), movements as (
+      insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
+        created_at)
+      select ${t.businessId}, m.product_id, ${sale.cashierId}, -m.quantity, m.quantity_after, 'sale', ${t.id},
+        ${t.createdAt.toISOString()}::timestamptz
+      from unnest(${column(sale.items, (i) => i.productId)}::uuid[], ${column(sale.items, (i) => i.quantity)}::int[],
+        ${sql.param(sale.quantityAfter)}::int[]) as m(product_id, quantity, quantity_after)
+    ), customer_stats as (
+      update customers
+         set total_spent = total_spent + ${t.totalAmount}, visit_count = visit_count + 1,
+             last_visit = ${t.createdAt.toISOString()}::timestamptz, updated_at = ${t.createdAt.toISOString()}::timestamptz
+       where ${t.customerId}::uuid is not null and id = ${t.customerId}::uuid and business_id = ${t.businessId}
+    )
+    select 1`);
 }
 
 async function replay(
@@ -228,9 +265,9 @@ async function findActiveCustomer(tx: Tx, businessId: string, customerId: string
 type StockedProduct = { name: string; price: number; taxRate: string; stockAfter: number };
 
 /**
- * Checks every product belongs to the business and is active, then decrements stock with a guard
- * (stock_quantity >= q), in product-id order so that concurrent sales never deadlock. The price, tax
- * rate and name are those of the row as it was locked.
+ * Locks the sale's products of this business in product-id order (so concurrent sales never deadlock),
+ * checks each is active and has the quantity, then takes the stock in one guarded update
+ * (stock_quantity >= q). The price, tax rate and name are those of the locked row.
  */
 async function takeStock(
   tx: Tx,
@@ -242,48 +279,46 @@ async function takeStock(
     if (seen.has(item.product_id)) throw SALE_ERRORS.duplicateProduct(`items.${index}.product_id`);
     seen.add(item.product_id);
   });
-  const ids = items.map((item) => item.product_id);
-  const known = await tx
-    .select({ id: products.id })
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      taxRate: products.taxRate,
+      stock: products.stockQuantity,
+      isActive: products.isActive,
+    })
     .from(products)
-    .where(and(eq(products.businessId, businessId), inArray(products.id, ids), eq(products.isActive, true)));
-  const knownIds = new Set(known.map((row) => row.id));
+    .where(and(eq(products.businessId, businessId), inArray(products.id, [...seen])))
+    .orderBy(asc(products.id))
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
   items.forEach((item, index) => {
-    if (!knownIds.has(item.product_id)) throw SALE_ERRORS.productNotFound(`items.${index}.product_id`);
+    if (!byId.get(item.product_id)?.isActive) throw SALE_ERRORS.productNotFound(`items.${index}.product_id`);
+  });
+  items.forEach((item, index) => {
+    const stock = byId.get(item.product_id)?.stock ?? 0;
+    if (stock < item.quantity) throw SALE_ERRORS.insufficientStock(`items.${index}.quantity`, stock);
   });
 
+  const taken = (await tx.execute(sql`
+    update products as p set stock_quantity = p.stock_quantity - w.quantity
+      from unnest(${sql.param(items.map((item) => item.product_id))}::uuid[],
+                  ${sql.param(items.map((item) => item.quantity))}::int[]) as w(id, quantity)
+     where p.id = w.id and p.business_id = ${businessId} and p.is_active and p.stock_quantity >= w.quantity
+    returning p.id`)) as unknown as { rows: unknown[] };
+  // The rows are locked, so this holds; the guard is the last wall against going below zero.
+  if (taken.rows.length !== items.length) throw new Error('Stock changed under a lock');
+
   const stocked = new Map<string, StockedProduct>();
-  const ordered = items
-    .map((item, index) => ({ ...item, index }))
-    .sort((a, b) => (a.product_id < b.product_id ? -1 : 1));
-  for (const item of ordered) {
-    const [row] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}` })
-      .where(
-        and(
-          eq(products.businessId, businessId),
-          eq(products.id, item.product_id),
-          eq(products.isActive, true),
-          sql`${products.stockQuantity} >= ${item.quantity}`,
-        ),
-      )
-      .returning({
-        name: products.name,
-        price: products.price,
-        taxRate: products.taxRate,
-        stockAfter: products.stockQuantity,
-      });
-    if (!row) {
-      // Deactivated since the check above, or not enough left: tell which.
-      const [current] = await tx
-        .select({ stock: products.stockQuantity, isActive: products.isActive })
-        .from(products)
-        .where(and(eq(products.businessId, businessId), eq(products.id, item.product_id)));
-      if (!current?.isActive) throw SALE_ERRORS.productNotFound(`items.${item.index}.product_id`);
-      throw SALE_ERRORS.insufficientStock(`items.${item.index}.quantity`, current.stock);
-    }
-    stocked.set(item.product_id, row);
+  for (const item of items) {
+    const row = byId.get(item.product_id)!;
+    stocked.set(item.product_id, {
+      name: row.name,
+      price: row.price,
+      taxRate: row.taxRate,
+      stockAfter: row.stock - item.quantity,
+    });
   }
   return stocked;
 }
