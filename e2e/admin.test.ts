@@ -102,6 +102,15 @@ describeE2E('admin area and onboarding', () => {
     await signIn(narrow);
     await narrow.getByRole('listitem', { name: 'Asante Fresh Foods' }).waitFor();
     await screenshot(narrow, 'admin-dashboard-360');
+    await narrow.getByRole('button', { name: 'Create business' }).click();
+    const narrowDialog = narrow.getByRole('dialog', { name: 'Create business' });
+    await narrowDialog.getByLabel('Business name').fill("Ama's Kitchen & Bar");
+    await narrowDialog.getByText('amas-kitchen-bar', { exact: true }).waitFor();
+    await narrowDialog.getByRole('button', { name: 'Create business' }).click();
+    await narrowDialog.getByText('Contact person is required').waitFor();
+    await screenshot(narrow, 'admin-create-dialog-360');
+    await narrow.keyboard.press('Escape');
+    await narrowDialog.waitFor({ state: 'detached' });
     await admin.getByRole('navigation', { name: 'Admin area' }).getByRole('link', { name: 'Admins' }).click();
     await admin.getByRole('listitem', { name: 'Akosua Admin' }).waitFor();
     await screenshot(admin, 'admin-team-1280');
