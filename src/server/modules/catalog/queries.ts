@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductCsvSource } from '#domain/catalog/product-csv.ts';
 import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
 import type {
@@ -10,12 +10,8 @@ import type {
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
+import { productMatches } from '../../db/search.ts';
 import { productColumns, toProduct } from './product-rows.ts';
-
-/** `%text%` for LIKE, with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * The filters of the product screen as SQL. operations §5 search: name or description contains the text
@@ -23,17 +19,7 @@ export function containsPattern(text: string): string {
  */
 export function productWhere(businessId: string, filters: ProductFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(products.businessId, businessId), eq(products.isActive, true)];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        eq(products.barcode, filters.search),
-        eq(products.sku, filters.search),
-      ),
-    );
-  }
+  if (filters.search) conditions.push(productMatches(businessId, filters.search));
   if (filters.category_id) conditions.push(eq(products.categoryId, filters.category_id));
   if (filters.low_stock) conditions.push(sql`${products.stockQuantity} <= ${products.minStockLevel}`);
   return and(...conditions)!;

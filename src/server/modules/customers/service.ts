@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Customer,
@@ -9,6 +9,7 @@ import {
 } from '#domain/schemas/customers.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
+import { customerMatches } from '../../db/search.ts';
 import { CUSTOMER_NOT_FOUND, customerContactTaken } from './errors.ts';
 
 // The customer book (operations §2 Customer Management). The form sets name, phone and email; the stats
@@ -33,30 +34,13 @@ export function toCustomer(row: Row): Customer {
 
 const phoneKeySql = (column: SQL | typeof customers.phone) => sql`customer_phone_key(${column})`;
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** operations §7: search on name, phone or email (contains, any case; a phone also by its digits). */
 function customerWhere(businessId: string, search: string | undefined): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(customers.businessId, businessId),
     eq(customers.isActive, true),
   ];
-  if (search) {
-    const pattern = likePattern(search);
-    const digits = search.replace(/\D/g, '');
-    conditions.push(
-      or(
-        ilike(customers.name, pattern),
-        ilike(customers.email, pattern),
-        ilike(customers.phone, pattern),
-        digits.length >= 3
-          ? sql`${phoneKeySql(customers.phone)} like ${likePattern(digits.startsWith('0') ? `233${digits.slice(1)}` : digits)}`
-          : undefined,
-      ),
-    );
-  }
+  if (search) conditions.push(customerMatches(businessId, search));
   return and(...conditions)!;
 }
 

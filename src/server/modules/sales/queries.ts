@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
+import { productMatches } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 
 // The sales module's reads; every one is scoped by businessId (and runs under withTenant).
@@ -48,11 +49,6 @@ function toPosProduct(row: PosProductRow): PosProduct {
   };
 }
 
-/** '50%_off' → '50\%\_off', so a search for text is never a pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * operations §2: the till lists active products with stock (zero stock hidden), by name; §5 Product
  * search: name or description contains (case-insensitive), or barcode or SKU exactly.
@@ -68,17 +64,7 @@ export async function listPosProducts(
     gt(products.stockQuantity, 0),
   ];
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        eq(products.barcode, query.search),
-        eq(products.sku, query.search),
-      ) as SQL,
-    );
-  }
+  if (query.search) conditions.push(productMatches(businessId, query.search));
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     tx
