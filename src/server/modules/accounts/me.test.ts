@@ -209,3 +209,19 @@ describe('notifications', () => {
     expect(forCashier.json().notifications).toEqual([]);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes ended sessions, spent attempt counters and expired tokens', async () => {
+    const { removeExpiredAccountRows } = await import('./housekeeping.ts');
+    const shop = await createBusiness(t.database.db);
+    const user = await createUser(t.database.db, shop.id);
+    await staffCookie(t.database.db, user, shop.slug);
+    await t.database.query(
+      "insert into rate_limits (key, hits, window_ends_at) values ('old:counter', 3, now() - interval '1 minute')",
+    );
+    t.clock.advance(2 * 86_400_000);
+    await removeExpiredAccountRows(t.deps);
+    expect(await t.database.query('select 1 from sessions where user_id = $1', [user.id])).toEqual([]);
+    expect(await t.database.query("select 1 from rate_limits where key = 'old:counter'")).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import { access, clearSessionCookie, requireStaff, staffCookieName } from '../..
 import { hashToken } from '../../http/session-token.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { redeemHandoff } from './handoff.ts';
+import { scheduleAccountHousekeeping } from './housekeeping.ts';
 import { listNotifications } from './notifications.ts';
 import { checkResetLink, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { pinSignIn } from './pin-sign-in.ts';
@@ -34,6 +35,8 @@ const RESET_REQUESTED =
 
 // Sign-up, sign-in (password and PIN), sign-out, password reset, and the signed-in person's own account.
 export async function accountsRoutes(app: App, deps: AppDeps): Promise<void> {
+  scheduleAccountHousekeeping(app, deps);
+
   app.post(
     '/api/v1/auth/sign-up',
     {

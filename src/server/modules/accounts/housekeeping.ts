@@ -1,0 +1,33 @@
+import { lt } from 'drizzle-orm';
+import { accountTokens } from '../../db/schema/index.ts';
+import { deleteExpiredSessions } from '../../http/access.ts';
+import { deleteExpiredRateLimits } from '../../http/rate-limit.ts';
+import type { App, AppDeps } from '../../http/types.ts';
+
+const HOUR = 60 * 60_000;
+
+/** Removes ended sessions, attempt counters past their window and expired tokens. */
+export async function removeExpiredAccountRows(deps: AppDeps): Promise<void> {
+  const now = deps.now();
+  const db = deps.database.db;
+  await deleteExpiredSessions(db, now);
+  await deleteExpiredRateLimits(db, now);
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+}
+
+/** Runs the clean-up at start and hourly, so these tables do not grow without end. */
+export function scheduleAccountHousekeeping(app: App, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | null = null;
+  const run = () =>
+    removeExpiredAccountRows(deps).catch((error: unknown) =>
+      app.log.error({ err: error }, 'account clean-up failed'),
+    );
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(run, HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
