@@ -124,7 +124,7 @@ describe('CSV import and export', () => {
     [
       `nom,prix\nMilo,5\n`,
       [
-        'Unknown columns "nom", "prix". The columns are: ' + HEADER.split(',').join(', '),
+        `Unknown columns "nom", "prix". The columns are: ${HEADER.split(',').join(', ')}`,
         'Missing columns: name, price',
       ],
     ],

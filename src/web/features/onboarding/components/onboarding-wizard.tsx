@@ -82,6 +82,7 @@ export function OnboardingWizard({ start, invite }: { start: OnboardingStart; in
   const isFirstRender = useRef(true);
 
   // A new step moves focus to its heading, so a keyboard or screen-reader user starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it must run each time the step changes
   useEffect(() => {
     if (isFirstRender.current) {
       isFirstRender.current = false;
