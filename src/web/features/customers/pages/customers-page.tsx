@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import {
   AlertTriangleIcon,
   BanknoteIcon,
@@ -18,17 +17,9 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { StatCard } from '#web/components/stat-card.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -173,33 +164,19 @@ function CustomerStats({ search }: { search: string | undefined }) {
   const summary = useCustomerSummary(search).data;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat label="Total Customers" icon={UsersIcon} value={summary && String(summary.total_customers)} />
-      <Stat
+      <StatCard label="Total Customers" icon={UsersIcon} value={summary && String(summary.total_customers)} />
+      <StatCard
         label="Active Customers"
         icon={UserCheckIcon}
         value={summary && String(summary.active_customers)}
       />
-      <Stat label="Total Spent" icon={BanknoteIcon} value={summary && formatCedis(summary.total_spent)} />
-      <Stat label="Loyalty Points" icon={StarIcon} value={summary?.loyalty_points.toLocaleString('en-GH')} />
+      <StatCard label="Total Spent" icon={BanknoteIcon} value={summary && formatCedis(summary.total_spent)} />
+      <StatCard
+        label="Loyalty Points"
+        icon={StarIcon}
+        value={summary?.loyalty_points.toLocaleString('en-GH')}
+      />
     </div>
-  );
-}
-
-function Stat({ label, value, icon: Icon }: { label: string; value: string | undefined; icon: LucideIcon }) {
-  return (
-    <Card className="flex flex-row items-center gap-3 p-4">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </div>
-      <div className="grid min-w-0 gap-0.5">
-        <p className="truncate text-muted-foreground text-sm">{label}</p>
-        {value === undefined ? (
-          <Skeleton className="h-7 w-20" />
-        ) : (
-          <p className="truncate font-semibold text-xl tabular-nums">{value}</p>
-        )}
-      </div>
-    </Card>
   );
 }
 
@@ -272,32 +249,20 @@ function CustomerCard({
 function DeleteCustomerDialog({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const remove = useDeleteCustomer();
   return (
-    <AlertDialog open={customer !== null} onOpenChange={(open) => open || onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete customer</AlertDialogTitle>
-          {/* operations §5 */}
-          <AlertDialogDescription>Are you sure you want to delete "{customer?.name}"?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            onClick={() => {
-              if (!customer) return;
-              remove.mutate(customer.id, {
-                onSuccess: () => toast.success('Customer deleted', { description: customer.name }),
-                onError: (error) =>
-                  toast.error('Failed to delete customer', {
-                    description: error.message || 'Unknown error occurred',
-                  }),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      title="Delete customer"
+      name={customer?.name ?? null}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!customer) return;
+        remove.mutate(customer.id, {
+          onSuccess: () => toast.success('Customer deleted', { description: customer.name }),
+          onError: (error) =>
+            toast.error('Failed to delete customer', {
+              description: error.message || 'Unknown error occurred',
+            }),
+        });
+      }}
+    />
   );
 }

@@ -15,17 +15,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
+import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { StatCard } from '#web/components/stat-card.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { canDo, useMe } from '#web/lib/session.ts';
@@ -39,7 +31,7 @@ import { LabelsDialog } from '../components/labels-dialog.tsx';
 import { NativeSelect } from '../components/native-select.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
-import { StatCard } from '../components/stat-card.tsx';
+
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useProductFilters } from '../hooks/use-product-filters.ts';
 
@@ -256,32 +248,20 @@ function ProductFilterBar({
 function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const deleteProduct = useDeleteProduct();
   return (
-    <AlertDialog open={product !== null} onOpenChange={(open) => open || onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete product</AlertDialogTitle>
-          {/* operations §5 */}
-          <AlertDialogDescription>Are you sure you want to delete "{product?.name}"?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            onClick={() => {
-              if (!product) return;
-              deleteProduct.mutate(product.id, {
-                onSuccess: () => toast.success('Product deleted', { description: product.name }),
-                onError: (error) =>
-                  toast.error('Failed to delete product', {
-                    description: error.message || 'Unknown error occurred',
-                  }),
-              });
-            }}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      title="Delete product"
+      name={product?.name ?? null}
+      onClose={onClose}
+      onConfirm={() => {
+        if (!product) return;
+        deleteProduct.mutate(product.id, {
+          onSuccess: () => toast.success('Product deleted', { description: product.name }),
+          onError: (error) =>
+            toast.error('Failed to delete product', {
+              description: error.message || 'Unknown error occurred',
+            }),
+        });
+      }}
+    />
   );
 }
