@@ -5,7 +5,7 @@
 
 /** Bar and space widths (in modules) of the 107 symbols, by symbol value; 106 is the stop pattern. */
 // biome-ignore format: a table reads best in rows of ten
-const PATTERNS = [
+export const CODE128_PATTERNS: readonly string[] = [
   '212222', '222122', '222221', '121223', '121322', '131222', '122213', '122312', '132212', '221213',
   '221312', '231212', '112232', '122132', '122231', '113222', '123122', '123221', '223211', '221132',
   '221231', '213212', '223112', '312131', '311222', '321122', '321221', '312212', '322112', '322211',
@@ -17,7 +17,7 @@ const PATTERNS = [
   '111242', '121142', '121241', '114212', '124112', '124211', '411212', '421112', '421211', '212141',
   '214121', '412121', '111143', '111341', '131141', '114113', '114311', '411113', '411311', '113141',
   '114131', '311141', '411131', '211412', '211214', '211232', '2331112',
-] as const;
+];
 
 const START_B = 104;
 const START_C = 105;
@@ -88,7 +88,7 @@ export function code128Symbols(text: string): number[] {
  * stop pattern's final bar; quiet zones are the drawer's business.
  */
 export function encodeCode128(text: string): number[] {
-  return [...code128Symbols(text), STOP].flatMap((value) => [...PATTERNS[value]!].map(Number));
+  return [...code128Symbols(text), STOP].flatMap((value) => [...CODE128_PATTERNS[value]!].map(Number));
 }
 
 /** The bars as [x, width] pairs in modules, which is what an SVG or canvas drawing needs. */

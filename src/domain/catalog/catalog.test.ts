@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../barcode.ts';
-import { barRuns, CODE128_PATTERNS, encodeBarcode, encodeCode128, encodeEan13 } from './barcode-symbols.ts';
+import { CODE128_PATTERNS } from '../code128.ts';
+import { barRuns, encodeBarcode, encodeCode128, encodeEan13 } from './barcode-symbols.ts';
 import { CsvSyntaxError, csvField, csvLine, parseCsv, unescapeFormula } from './csv.ts';
 import { LABELS_PER_SHEET, labelName, layoutLabelSheets } from './label-sheet.ts';
 import { parseProductCsv, productCsvHeader, productCsvLine } from './product-csv.ts';
