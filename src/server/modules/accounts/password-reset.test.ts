@@ -1,40 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '../../db/schema/index.ts';
 import { createBusiness, createUser, staffCookie, TEST_PASSWORD } from '../../testing/factories.ts';
+import { startSmtpCapture } from '../../testing/smtp-capture.ts';
 import { businessHeaders, cookiesFrom, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // A real SMTP server on loopback keeps what the app sends.
-const received: { to: string; body: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const body = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-      received.push({ to: session.envelope.rcptTo[0]!.address, body });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 let ip = 0;
@@ -54,8 +35,8 @@ async function requestReset(slug: string, email: string) {
 
 async function mailedToken(to: string): Promise<string> {
   await t.deps.mailer.deliverDue();
-  const mail = received.filter((m) => m.to === to).at(-1);
-  const match = mail?.body.match(/reset-password\?business=([a-z0-9-]+)#token=([A-Za-z0-9_-]+)/);
+  const mail = smtp.mails.filter((m) => m.to[0] === to).at(-1);
+  const match = mail?.text.match(/reset-password\?business=([a-z0-9-]+)#token=([A-Za-z0-9_-]+)/);
   if (!match) throw new Error(`no reset link mailed to ${to}`);
   return match[2]!;
 }
@@ -72,10 +53,10 @@ describe('forgot and reset password', () => {
       message: 'If an account with that email exists here, we have sent password reset instructions.',
     });
     const token = await mailedToken('efua@makola.gh');
-    const mail = received.at(-1)!;
-    expect(mail.body).toContain('Makola Goods');
-    expect(mail.body).toContain('Hello Efua,');
-    expect(mail.body).toContain('expires in 1 hour');
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.text).toContain('Makola Goods');
+    expect(mail.text).toContain('Hello Efua,');
+    expect(mail.text).toContain('expires in 1 hour');
 
     const check = await post(shop.slug, '/api/v1/auth/password-reset-checks', { token });
     expect(check.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import {
   businessInvitations,
   internalAdmins,
 } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/search.ts';
 import { withSystem } from '../../db/tenant.ts';
 import { fieldError } from '../../http/errors.ts';
 import { ADMIN_BUSINESS_NOT_FOUND, SLUG_TAKEN } from './errors.ts';
@@ -26,7 +27,7 @@ type BusinessRow = typeof businesses.$inferSelect;
 
 /** Every business, newest first, optionally narrowed by a search of name, slug, email or contact person. */
 export async function listBusinesses(db: AppDb, search: string): Promise<AdminBusiness[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   const rows = await db
     .select({ business: businesses, notes: businessAdminNotes.notes })
     .from(businesses)

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessInvitations } from '../../db/schema/index.ts';
 import { hashToken } from '../../http/session-token.ts';
 import { adminCookie, createAdmin, createBusiness } from '../../testing/factories.ts';
+import { startSmtpCapture } from '../../testing/smtp-capture.ts';
 import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { startSmtpCapture } from './smtp-capture.ts';
 
 const INVITE_LINK = /https?:\/\/[^\s"<>]+\/app\/onboarding\?[^\s"<>]+/;
 

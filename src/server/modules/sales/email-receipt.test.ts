@@ -1,43 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { startSmtpCapture } from '../../testing/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { formatReceiptTime } from './receipt-mail.ts';
 import { cash, createCustomer, createProduct, createShop, postSale } from './test-fixtures.ts';
 
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof createShop>>;
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ SMTP_URL: smtp.url });
   shop = await createShop(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const emailReceipt = (saleId: string, payload?: Record<string, unknown>) =>
@@ -99,7 +80,7 @@ describe('POST /api/v1/sales/:id/email-receipt', () => {
     }
     expect(mail?.html).toContain('Ideal Milk &#60;Tin&#62;');
     expect(mail?.html).not.toContain('<Tin>');
-    expect(received.map((m) => m.to)).toContainEqual(['yaw@example.com']);
+    expect(smtp.mails.map((m) => m.to)).toContainEqual(['yaw@example.com']);
   });
 
   it('sends to the address given instead', async () => {
