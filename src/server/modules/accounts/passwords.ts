@@ -7,11 +7,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** False for a wrong password and for a malformed stored hash alike. */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (!storedHash) return false;
+// Checked against when there is no stored hash (unknown email, PIN-only account), so that the answer takes
+// as long as a real check and timing does not tell who has an account.
+let decoyHash: Promise<string> | undefined;
+
+/** False for a wrong password, a missing and a malformed stored hash alike, always after a full check. */
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy password, never valid');
   try {
-    return await verify(storedHash, password);
+    const isMatch = await verify(storedHash ?? (await decoyHash), password);
+    return isMatch && Boolean(storedHash);
   } catch {
     return false;
   }

@@ -8,19 +8,12 @@ import { consumeRateLimits, refundRateLimit, resetRateLimit } from '../../http/r
 import { requireBusiness } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, NO_ACCESS_TO_BUSINESS } from './errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { startStaffSession } from './sessions.ts';
 
 const WINDOW_MS = 15 * 60_000;
 // Per IP: a shop's staff share one connection, so this is generous; per account it stops password guessing.
 export const SIGN_IN_LIMITS = { perIp: 30, perAccount: 5, windowMs: WINDOW_MS };
-
-// Compared against when no account matches, so an unknown email takes as long as a wrong password.
-let dummyHash: Promise<string> | null = null;
-const timingDummy = () => {
-  dummyHash ??= hashPassword('not-a-real-password-for-timing');
-  return dummyHash;
-};
 
 /**
  * Password sign-in on a business's address (platform §5, §8). The person must belong to that business; a
@@ -77,7 +70,8 @@ async function refuseOutsider(
     .where(and(ne(users.businessId, business.id), sql`lower(${users.email}) = ${input.email}`))
     .limit(3);
   if (elsewhere.length === 0) {
-    await verifyPassword(await timingDummy(), input.password);
+    // Takes as long as a real check (verifyPassword checks a decoy), then answers "invalid".
+    await verifyPassword(null, input.password);
     return;
   }
   for (const account of elsewhere) {

@@ -11,7 +11,7 @@ import {
 } from '../../http/rate-limit.ts';
 import { hashToken } from '../../http/session-token.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { hashPassword, verifyPassword } from '../accounts/index.ts';
+import { verifyPassword } from '../accounts/index.ts';
 import { INVALID_CREDENTIALS } from './errors.ts';
 
 /** An admin session lasts one working day; the admin signs in again after it. */
@@ -25,13 +25,6 @@ const ATTEMPTS_PER_IP = 30;
 const BUSINESS_ACCOUNTS_CHECKED = 5;
 
 export type AdminRow = typeof internalAdmins.$inferSelect;
-
-// Verified against when the email is unknown, so that a wrong email takes as long as a wrong password.
-let decoyHash: Promise<string> | undefined;
-const getDecoyHash = () => {
-  decoyHash ??= hashPassword('decoy password, never valid');
-  return decoyHash;
-};
 
 export const emailRateLimitKey = (email: string) => `admin-signin:email:${email}`;
 
@@ -59,7 +52,7 @@ export async function signInAdmin(
     .from(internalAdmins)
     .where(sql`lower(${internalAdmins.email}) = ${input.email}`)
     .limit(1);
-  const isPasswordRight = await verifyPassword(admin?.passwordHash ?? (await getDecoyHash()), input.password);
+  const isPasswordRight = await verifyPassword(admin?.passwordHash, input.password);
 
   if (admin && isPasswordRight && admin.isActive) {
     await resetRateLimit(deps, emailKey);
