@@ -26,9 +26,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { businessUrl } from '#web/lib/tenancy.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSlugCheck } from '../api/check-slug.ts';
 import { useCreateBusiness } from '../api/create-business.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 type CreateValues = z.input<typeof createBusinessInput>;
 type Create = z.output<typeof createBusinessInput>;

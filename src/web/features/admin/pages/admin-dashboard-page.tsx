@@ -8,6 +8,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { type ApiError, isApiError } from '#web/lib/api-client.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useAdminMe } from '../api/get-admin-me.ts';
 import { useBusinesses } from '../api/get-businesses.ts';
 import { useContactRequests } from '../api/get-contact-requests.ts';
@@ -17,7 +18,6 @@ import { BusinessList } from '../components/business-list.tsx';
 import { BusinessStats } from '../components/business-stats.tsx';
 import { ContactRequestList } from '../components/contact-request-list.tsx';
 import { CreateBusinessDialog } from '../components/create-business-dialog.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 /** platform §2 "Admin dashboard" at /admin-allowed, behind the admin guard. */
 export function AdminDashboardPage() {

@@ -3,12 +3,10 @@ import {
   BanknoteIcon,
   CalendarIcon,
   MailIcon,
-  PencilIcon,
   PhoneIcon,
   PlusIcon,
   SearchIcon,
   StarIcon,
-  Trash2Icon,
   UserCheckIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -18,6 +16,7 @@ import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { EditDeleteButtons } from '#web/components/edit-delete-buttons.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -221,26 +220,7 @@ function CustomerCard({
         Last visit: {customer.last_visit ? lastVisitFormat.format(new Date(customer.last_visit)) : 'Never'}
       </p>
       <div className="mt-auto flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1"
-          onClick={onEdit}
-          aria-label={`Edit ${customer.name}`}
-        >
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1 text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Delete ${customer.name}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </Button>
+        <EditDeleteButtons name={customer.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </Card>
   );

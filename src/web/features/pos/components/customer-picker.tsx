@@ -16,9 +16,9 @@ import {
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useCreateCustomer } from '../api/create-customer.ts';
 import { useCustomerSearch } from '../api/search-customers.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 
 type CustomerPickerProps = {
   customer: CartCustomer | null;

@@ -1,10 +1,10 @@
-import { ImageIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { isLowStock } from '#domain/catalog/stock.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
+import { EditDeleteButtons } from '#web/components/edit-delete-buttons.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -56,26 +56,7 @@ export function ProductCard({ product, isSelected, onSelectedChange, onEdit, onD
         </p>
       </div>
       <div className="flex gap-2 border-t p-3">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1"
-          onClick={onEdit}
-          aria-label={`Edit ${product.name}`}
-        >
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1 text-destructive hover:text-destructive"
-          onClick={onDelete}
-          aria-label={`Delete ${product.name}`}
-        >
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </Button>
+        <EditDeleteButtons name={product.name} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </Card>
   );

@@ -21,6 +21,7 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { canDo, useMe } from '#web/lib/session.ts';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
 import { useProductSummary } from '../api/get-product-summary.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -31,8 +32,6 @@ import { LabelsDialog } from '../components/labels-dialog.tsx';
 import { NativeSelect } from '../components/native-select.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
-
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useProductFilters } from '../hooks/use-product-filters.ts';
 
 const SKELETON_COUNT = 8; // operations §9
