@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
 import type { Queryable } from '../db/client.ts';
-import { businesses, internalAdmins, users } from '../db/schema/index.ts';
+import { businesses, categories, customers, internalAdmins, products, users } from '../db/schema/index.ts';
 import { ADMIN_COOKIE, createSession, staffCookieName } from '../http/access.ts';
 
 let counter = 0;
@@ -96,4 +97,52 @@ export async function adminCookie(db: Queryable, admin: { id: string }): Promise
     new Date(Date.now() + DAY),
   );
   return `${ADMIN_COOKIE}=${token}`;
+}
+
+export async function createCategory(
+  db: Queryable,
+  businessId: string,
+  name: string,
+  sortOrder = 0,
+  isActive = true,
+) {
+  const [row] = await db.insert(categories).values({ businessId, name, sortOrder, isActive }).returning();
+  return row!;
+}
+
+export async function createProduct(
+  db: Queryable,
+  businessId: string,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      businessId,
+      name: `Product ${randomUUID().slice(0, 8)}`,
+      price: 1000,
+      taxRate: '12.50',
+      stockQuantity: 50,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createCustomer(
+  db: Queryable,
+  businessId: string,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      businessId,
+      name: 'Ama Owusu',
+      phone: '+233 24 000 1111',
+      email: 'ama@example.com',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

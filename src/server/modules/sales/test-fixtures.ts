@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#domain/permissions.ts';
-import type { Queryable } from '../../db/client.ts';
-import { categories, customers, products } from '../../db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
+
 import { businessHeaders, type TestApp } from '../../testing/test-app.ts';
 
 // Small factories for the till's tests: a shop with a signed-in cashier, products and customers.
+
+export { createCategory, createCustomer, createProduct } from '../../testing/factories.ts';
 
 export async function createShop(t: TestApp, role: Role = 'cashier') {
   const db = t.database.db;
@@ -18,54 +19,6 @@ export async function createShop(t: TestApp, role: Role = 'cashier') {
   const user = await createUser(db, business.id, { role, firstName: 'Kofi', lastName: 'Asare' });
   const cookie = await staffCookie(db, user, business.slug);
   return { business, user, cookie, headers: businessHeaders(business.slug, cookie) };
-}
-
-export async function createCategory(
-  db: Queryable,
-  businessId: string,
-  name: string,
-  sortOrder = 0,
-  isActive = true,
-) {
-  const [row] = await db.insert(categories).values({ businessId, name, sortOrder, isActive }).returning();
-  return row!;
-}
-
-export async function createProduct(
-  db: Queryable,
-  businessId: string,
-  overrides: Partial<typeof products.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(products)
-    .values({
-      businessId,
-      name: `Product ${randomUUID().slice(0, 8)}`,
-      price: 1000,
-      taxRate: '12.50',
-      stockQuantity: 50,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-export async function createCustomer(
-  db: Queryable,
-  businessId: string,
-  overrides: Partial<typeof customers.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      businessId,
-      name: 'Ama Owusu',
-      phone: '+233 24 000 1111',
-      email: 'ama@example.com',
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }
 
 /** POST /api/v1/sales with a fresh Idempotency-Key unless one is given. */
