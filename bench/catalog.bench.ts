@@ -1,15 +1,11 @@
-// Catalog at scale: 100,000 products in one business, searched through the real HTTP API.
-// Prints search latency (p50/p95) per kind of query and requests per second under concurrent load, on
-// embedded PGlite and, when BENCH_DATABASE_URL is set (postgres://…), on a PostgreSQL server too.
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
 import { type Database, openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { createMailer } from '../src/server/modules/mail/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
+import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 60; // sequential requests per query kind
@@ -32,22 +28,13 @@ if (serverUrl) {
   targets.push({
     label: 'PostgreSQL server',
     open: async () => {
-      const name = `pos_bench_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ driver: 'pg', url: url.toString(), poolSize: 20 });
+      const scratch = await createScratchDatabase(serverUrl, 'pos_bench');
+      const database = await openDatabase({ driver: 'pg', url: scratch.url, poolSize: 20 });
       return {
         database,
         drop: async () => {
           await database.close();
-          const cleanup = new pg.Client({ connectionString: serverUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },

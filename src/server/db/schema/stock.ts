@@ -1,18 +1,8 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { STOCK_MOVEMENT_REASONS_LIST } from '#domain/catalog/stock.ts';
 import { products } from './catalog.ts';
 import { createdAt, id } from './columns.ts';
 import { businesses, users } from './platform.ts';
-
-export const STOCK_MOVEMENT_REASONS = [
-  'sale',
-  'refund',
-  'void',
-  'add',
-  'subtract',
-  'set',
-  'import',
-  'initial',
-] as const;
 
 // The stock ledger: who changed a product's stock, when, by how much, why, and what it came to.
 export const stockMovements = pgTable(
@@ -28,7 +18,7 @@ export const stockMovements = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
-    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS_LIST }).notNull(),
     /** The sale, refund or import that caused it, when there is one. */
     referenceId: uuid('reference_id'),
     note: text('note'),

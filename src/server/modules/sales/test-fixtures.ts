@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '#domain/permissions.ts';
 import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
-
 import { businessHeaders, type TestApp } from '../../testing/test-app.ts';
 
 // Small factories for the till's tests: a shop with a signed-in cashier, products and customers.
