@@ -1,3 +1,4 @@
+import { taxRateBasisPoints } from './catalog/tax-rate.ts';
 // Cart and tax math for the till and the server's sale creation (operations §3, §5, §9).
 // Everything is integer pesewas; tax rates are basis points (12.5 % → 1250), read from the API's
 // percentage exactly (no floating point).
@@ -29,27 +30,16 @@ export const CART_ERRORS = {
   emptyCart: (): CartError => ({ title: 'Cart is empty', message: 'Cart is empty' }),
 };
 
-const TAX_RATE_PATTERN = /^\s*(\d{1,3})(?:\.(\d{0,2}))?\s*$/;
-
 /** '12.50' or 12.5 → 1250 basis points. Throws on anything that is not 0–100 with at most 2 decimals. */
 export function parseTaxRate(rate: number | string): number {
-  const text = typeof rate === 'number' ? numberToPlainText(rate) : rate;
-  const match = TAX_RATE_PATTERN.exec(text);
-  if (!match) throw new RangeError(`Invalid tax rate: ${String(rate)}`);
-  const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (basisPoints > 10_000) throw new RangeError(`Invalid tax rate: ${String(rate)}`);
+  const basisPoints = taxRateBasisPoints(rate);
+  if (basisPoints === null) throw new RangeError(`Invalid tax rate: ${String(rate)}`);
   return basisPoints;
 }
 
 /** 1250 → 12.5, the percentage the API shows. */
 export function taxRateToPercent(basisPoints: number): number {
   return basisPoints / 100;
-}
-
-function numberToPlainText(value: number): string {
-  if (!Number.isFinite(value)) return 'NaN';
-  // toString gives the shortest text that reads back as the same double: 12.5 → '12.5', 0.1 → '0.1'.
-  return value.toString();
 }
 
 /** numerator / denominator rounded half away from zero, exactly (bigint). */

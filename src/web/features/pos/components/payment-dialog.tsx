@@ -9,7 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
-import { formatCedis, parseCedis } from '#domain/money.ts';
+import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
 import {
   changeDue,
   insufficientAmountMessage,
@@ -296,7 +296,7 @@ function PaymentFlow({
                     variant="outline"
                     size="sm"
                     onClick={() => {
-                      setReceived((amount / 100).toFixed(2));
+                      setReceived(pesewasToInput(amount));
                       receivedRef.current?.focus();
                     }}
                   >
@@ -460,7 +460,7 @@ function SplitTender({
               id={amountId}
               inputMode="decimal"
               autoComplete="off"
-              placeholder={(remaining / 100).toFixed(2)}
+              placeholder={pesewasToInput(remaining)}
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
               onKeyDown={(event) => {
