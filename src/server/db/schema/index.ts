@@ -1,5 +1,6 @@
 // One file per area; every table the app queries is exported here.
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './invitations.ts';

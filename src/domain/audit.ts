@@ -1,0 +1,28 @@
+// What the audit log records (operations §7 with the transactions work): money and stock reversed, approvals
+// given on the spot, prices and stock changed by hand, and changes to staff. One list, shared by the server,
+// its database check and the audit-log screen's filter.
+
+export const AUDIT_ACTIONS = [
+  'sale_refunded',
+  'sale_voided',
+  /** A manager or owner authorised, with their PIN, something the person at the till may not do alone. */
+  'override_approved',
+  /** A discount above the business's limit went through (with its approval). */
+  'discount_above_limit',
+  'stock_adjusted',
+  'price_changed',
+  'employee_created',
+  'employee_role_changed',
+  'employee_deactivated',
+  'employee_reactivated',
+  'employee_removed',
+  'employee_pin_regenerated',
+  'till_device_trusted',
+  'till_device_revoked',
+  'discount_limit_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an action was done to: a sale, a product, a person, a device, the business's settings. */
+export const AUDIT_SUBJECTS = ['sale', 'product', 'user', 'device', 'business'] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
