@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountShort,
-  changeDue,
-  insufficientAmountMessage,
   needsTerminal,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -39,18 +36,5 @@ describe('quickCashAmounts', () => {
   });
   it('offers the notes themselves for a small total', () => {
     expect(quickCashAmounts(150)).toEqual([150, 500, 1000, 2000, 5000, 10_000]);
-  });
-});
-
-describe('change and shortfall', () => {
-  it('gives change only when the amount is over', () => {
-    expect(changeDue(4275, 5000)).toBe(725);
-    expect(changeDue(4275, 4275)).toBe(0);
-    expect(changeDue(4275, 4000)).toBe(0);
-    expect(amountShort(4275, 4000)).toBe(275);
-  });
-  it("reads 'Insufficient amount. Need ₵X more.'", () => {
-    expect(insufficientAmountMessage(4275, 4000)).toBe('Insufficient amount. Need ₵2.75 more.');
-    expect(insufficientAmountMessage(123_456, 0)).toBe('Insufficient amount. Need ₵1,234.56 more.');
   });
 });

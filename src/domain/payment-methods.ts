@@ -1,5 +1,3 @@
-import { formatCedis } from './money.ts';
-
 // operations §3 Payment methods; every method except cash needs a terminal.
 export const PAYMENT_METHODS = ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -41,19 +39,4 @@ const NOTES = [500, 1000, 2000, 5000, 10_000];
 export function quickCashAmounts(total: number): number[] {
   const amounts = [total, ...NOTES.map((note) => Math.max(note, Math.ceil(total / note) * note))];
   return [...new Set(amounts)].sort((a, b) => a - b);
-}
-
-/** Change for cash handed over; 0 when the amount does not cover the total. */
-export function changeDue(total: number, tendered: number): number {
-  return Math.max(0, tendered - total);
-}
-
-/** How much is still missing; 0 when the tendered amount covers the total. */
-export function amountShort(total: number, tendered: number): number {
-  return Math.max(0, total - tendered);
-}
-
-/** operations §5 Cash payment: 'Insufficient amount. Need ₵X more.' */
-export function insufficientAmountMessage(total: number, tendered: number): string {
-  return `Insufficient amount. Need ${formatCedis(amountShort(total, tendered))} more.`;
 }

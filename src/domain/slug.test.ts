@@ -17,7 +17,13 @@ describe('deriveSlug (new business name)', () => {
   });
   it('drops other characters and trims hyphens at the ends', () => {
     expect(deriveSlug('-Demo Shop!-')).toBe('demo-shop');
-    expect(deriveSlug('Ama’s Café & Bar')).toBe('amas-caf-bar');
+    expect(deriveSlug('Ama’s Café & Bar')).toBe('amas-cafe-bar');
+  });
+  it('writes Ghanaian and accented letters in ASCII instead of dropping them', () => {
+    expect(deriveSlug('Ɔsɛbɔ Wholesale')).toBe('osebo-wholesale');
+    expect(deriveSlug('ƐNYƐ ŊMƆ Provisions')).toBe('enye-nmo-provisions');
+    expect(deriveSlug('Ʋeƒe Ɖeka Ɣe')).toBe('vefe-deka-ge');
+    expect(deriveSlug('Crème Brûlée Niño')).toBe('creme-brulee-nino');
   });
   it('is cut to a DNS label of at most 63 characters without a trailing hyphen', () => {
     const slug = deriveSlug(`${'a'.repeat(62)} b`);

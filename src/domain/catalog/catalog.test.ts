@@ -15,6 +15,11 @@ describe('generated SKU (operations §9)', () => {
     expect(generateSku('Coca-Cola 500ml', () => 0.999)).toBe('COCACOLA-9999');
     expect(generateSku('Gari', Math.random)).toMatch(/^GARI-[A-Z0-9]{4}$/);
   });
+  it('keeps Ghanaian and accented letters as their ASCII letters', () => {
+    expect(generateSku('Ɔsɛbɔ Shito 250g', () => 0)).toBe('OSEBOSHI-AAAA');
+    expect(generateSku('ŋmɔ Kenkey', () => 0)).toBe('NMOKENKE-AAAA');
+    expect(generateSku('Café Crème', () => 0)).toBe('CAFECREM-AAAA');
+  });
 });
 
 describe('stock rules', () => {

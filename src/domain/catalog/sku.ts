@@ -1,3 +1,5 @@
+import { transliterateToAscii } from '../transliterate.ts';
+
 // operations §9: a generated SKU is the first 8 letters and digits of the name in upper case, a dash, then
 // 4 random upper-case alphanumerics.
 
@@ -7,8 +9,8 @@ const SUFFIX_LENGTH = 4;
 
 /** `random` returns a number in [0, 1); injectable so tests can pin the suffix. */
 export function generateSku(name: string, random: () => number = Math.random): string {
-  const stem = name
-    .normalize('NFKD')
+  // Ghanaian and accented letters count as letters: "Ɔbɛ Fried Yam" → "OBEFRIED", not "BFRIEDYA".
+  const stem = transliterateToAscii(name.normalize('NFKC'))
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, STEM_LENGTH)
     .toUpperCase();

@@ -8,7 +8,10 @@ export function isLowStock(product: { stock_quantity: number; min_stock_level: n
   return product.stock_quantity <= product.min_stock_level;
 }
 
-/** operations §4: add, subtract (floored at 0) or set. Returns the new quantity. */
+/**
+ * operations §4: a manual add, subtract (floored at 0: "take what is left") or set. Returns the new quantity.
+ * What may never happen — stock below zero — is enforced where stock moves (the catalog's stock ledger).
+ */
 export function applyStockOperation(current: number, operation: StockOperation, quantity: number): number {
   switch (operation) {
     case 'add':
@@ -30,5 +33,7 @@ export const STOCK_MOVEMENT_REASONS_LIST = [
   'set',
   'import',
   'initial',
+  // A returned unit that came back damaged: logged back in, then out again, so it is never sold.
+  'write_off',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS_LIST)[number];

@@ -9,3 +9,8 @@ export const apiErrorBody = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+
+/** The body of every 4xx answer, as route schemas declare it (so /api/docs shows each route's failures). */
+export const errorResponse = apiErrorBody.describe(
+  'An expected failure: a code, a message fit to show, and fields',
+);

@@ -90,6 +90,11 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 export const handoffInput = z.object({ token: z.string().min(20).max(200) });
 
+/** The token of a mailed email-verification link (from the link's fragment). */
+export const verifyEmailInput = z.object({
+  token: z.string({ error: 'This verification link is not valid.' }).min(20).max(200),
+});
+
 export const roleSchema = z.enum(ROLES);
 export const permissionSchema = z.enum(PERMISSIONS);
 
@@ -110,6 +115,8 @@ export const meResponse = z.object({
   role: roleSchema,
   permissions: z.array(permissionSchema),
   business: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  /** False only for a self-signed-up owner who has not opened the mailed link yet (the app shows a banner). */
+  email_verified: z.boolean().optional(),
   session: z.object({
     id: z.uuid(),
     auth_method: z.enum(['password', 'pin']),
@@ -117,6 +124,10 @@ export const meResponse = z.object({
   }),
 });
 export type Me = z.infer<typeof meResponse>;
+
+// GET /api/v1/session: the same, or null when nobody is signed in here. Signed out is an answer, not an
+// error, so a signed-out page asks without a 401 in the browser's console; /api/v1/me keeps its 401.
+export const sessionProbeResponse = z.object({ me: meResponse.nullable() });
 
 // platform §3 "PIN login result".
 export const pinSignInResult = z.object({

@@ -14,21 +14,18 @@ export const contactRequestInput = z.object({
 export type ContactRequestInput = z.input<typeof contactRequestInput>;
 export type ContactRequest = z.output<typeof contactRequestInput>;
 
+/**
+ * What anyone may learn of a business from its address: what its public pages (business gate, sign-in,
+ * reset and onboarding pages) show. Not its id, sign-in email, contact details or onboarding state; the
+ * response schema drops every other field before it leaves the server.
+ */
 export const publicBusiness = z.object({
-  id: z.uuid(),
   name: z.string(),
   slug: z.string(),
   logo_url: z.string().nullable(),
   is_active: z.boolean(),
-  is_onboarded: z.boolean(),
   currency: z.string(),
   timezone: z.string(),
-  address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  receipt_footer: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  pos_features: z.array(z.string()),
   theme_colors: z.object({
     primary: z.string(),
     secondary: z.string(),

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { receiptContent, receiptText } from './receipt.ts';
+import { failedSplitSale } from './testing/failed-split-sale.ts';
+import { sampleSale } from './testing/sample-sale.ts';
+
+describe('receipt content', () => {
+  it('says who sold what, when (business timezone) and how it was paid', () => {
+    const content = receiptContent(sampleSale());
+    expect(content.businessName).toBe('Demo Shop');
+    expect(content.headerLines).toEqual([
+      '14 Oxford Street, Osu, Accra',
+      'Tel: +233 24 123 4567',
+      'Tax ID: C0012345678',
+    ]);
+    expect(content.details).toEqual([
+      { label: 'Receipt', value: 'RCP-1732212345678-ABCDEF' },
+      { label: 'Date', value: 'Nov 21, 2025, 14:05' },
+      { label: 'Cashier', value: 'Esi Owusu' },
+    ]);
+    expect(content.items[0]).toEqual({
+      id: '7b1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      name: 'Milo 400g Tin',
+      quantityText: '2 × ₵55.00',
+      total: '₵110.00',
+      extras: [{ label: 'Tax 12.5%', value: '₵13.75' }],
+    });
+    expect(content.items[1]?.extras).toEqual([]);
+    expect(content.statusNote).toBeNull();
+    expect(content.footer).toBe('Thank you for shopping with us!');
+  });
+
+  it('labels a failed and a pending payment and says the sale failed', () => {
+    const content = receiptContent(failedSplitSale());
+    expect(content.details).toContainEqual({ label: 'Date', value: 'Nov 21, 2025, 23:30' });
+    expect(content.details).toContainEqual({ label: 'Customer', value: 'Yaw Mensah' });
+    expect(content.totals.map((row) => `${row.label} ${row.value}`)).toEqual([
+      'Subtotal ₵128.00',
+      'Tax ₵13.75',
+      'Discount -₵5.00',
+      'Total ₵136.75',
+      'Cash ₵50.00',
+      'Card (failed) ₵40.00',
+      'MTN MoMo (pending) ₵46.75',
+      'Amount paid ₵50.00',
+      'Change ₵0.00',
+    ]);
+    expect(content.statusNote).toBe('PAYMENT FAILED');
+  });
+
+  it('shows the day of the business, not of the server: 23:30 UTC in Lagos is the next day', () => {
+    const sale = failedSplitSale();
+    const lagos = receiptContent({ ...sale, business: { ...sale.business, timezone: 'Africa/Lagos' } });
+    expect(lagos.details).toContainEqual({ label: 'Date', value: 'Nov 22, 2025, 00:30' });
+  });
+
+  it('writes the same content as text lines, in the printed order', () => {
+    const text = receiptText(receiptContent(failedSplitSale())).split('\n');
+    expect(text.slice(0, 4)).toEqual([
+      'Demo Shop',
+      '14 Oxford Street, Osu, Accra',
+      'Tel: +233 24 123 4567',
+      'Tax ID: C0012345678',
+    ]);
+    expect(text).toContain('Receipt: RCP-1732212345678-ABCDEF');
+    expect(text).toContain('  2 × ₵55.00  ₵110.00');
+    expect(text).toContain('  Tax 12.5%  ₵13.75');
+    expect(text).toContain('Card (failed): ₵40.00');
+    expect(text).toContain('*** PAYMENT FAILED ***');
+    expect(text.at(-1)).toBe('Thank you for shopping with us!');
+  });
+});

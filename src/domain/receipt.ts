@@ -1,0 +1,127 @@
+import { formatDateTime } from './dates.ts';
+import { formatCedis } from './money.ts';
+import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
+import type { Sale, SalePayment } from './schemas/sales.ts';
+
+// What a receipt says, whatever it is printed on: the till's paper and the emailed copy both draw this,
+// so they never say different things (the time in the business's timezone, the same labels and states).
+
+export type ReceiptRow = { label: string; value: string; isStrong?: boolean };
+
+export type ReceiptItem = {
+  id: string;
+  name: string;
+  /** '2 × ₵8.50' under the name. */
+  quantityText: string;
+  total: string;
+  /** 'Tax 12.5%' when the line carries tax, and its discount when it has one. */
+  extras: ReceiptRow[];
+};
+
+export type ReceiptContent = {
+  businessName: string;
+  /** Address, phone and tax id, the ones the business has. */
+  headerLines: string[];
+  /** Receipt number, date, cashier and customer. */
+  details: ReceiptRow[];
+  items: ReceiptItem[];
+  /** Subtotal, tax, discount, total, each payment, amount paid and change. */
+  totals: ReceiptRow[];
+  /** A sale not (or no longer) fully paid says so in words: 'PAYMENT PENDING', 'PAYMENT FAILED'… */
+  statusNote: string | null;
+  footer: string | null;
+};
+
+const STATUS_NOTES: Partial<Record<Sale['payment_status'], string>> = {
+  pending: 'PAYMENT PENDING',
+  failed: 'PAYMENT FAILED',
+  refunded: 'REFUNDED',
+  cancelled: 'VOIDED',
+};
+
+/** '2 × ₵55.00' under an item's name. */
+export function itemQuantityText(quantity: number, unitPrice: number): string {
+  return `${quantity} × ${formatCedis(unitPrice)}`;
+}
+
+export function cashierName(sale: Pick<Sale, 'cashier'>): string {
+  return `${sale.cashier.first_name} ${sale.cashier.last_name}`.trim();
+}
+
+/** 'MTN MoMo (pending)', 'Card (failed)' or just 'Cash' once a payment has completed. */
+export function paymentLabel(payment: Pick<SalePayment, 'method' | 'status'>): string {
+  const state = payment.status === 'completed' ? '' : ` (${payment.status})`;
+  return `${PAYMENT_METHOD_LABELS[payment.method]}${state}`;
+}
+
+/** The totals block: subtotal, tax, discount (when any), total, each payment, amount paid and change. */
+export function receiptTotals(sale: Sale): ReceiptRow[] {
+  const rows: ReceiptRow[] = [
+    { label: 'Subtotal', value: formatCedis(sale.subtotal) },
+    { label: 'Tax', value: formatCedis(sale.tax_amount) },
+  ];
+  if (sale.discount_amount > 0)
+    rows.push({ label: 'Discount', value: `-${formatCedis(sale.discount_amount)}` });
+  rows.push({ label: 'Total', value: formatCedis(sale.total_amount), isStrong: true });
+  for (const payment of sale.payments) {
+    // Cash shows the notes handed over (the change follows); other methods what they paid.
+    const shown = payment.method === 'cash' ? (payment.amount_tendered ?? payment.amount) : payment.amount;
+    rows.push({ label: paymentLabel(payment), value: formatCedis(shown) });
+  }
+  rows.push({ label: 'Amount paid', value: formatCedis(sale.amount_paid) });
+  rows.push({ label: 'Change', value: formatCedis(sale.change_given) });
+  return rows;
+}
+
+export function receiptContent(sale: Sale): ReceiptContent {
+  const b = sale.business;
+  return {
+    businessName: b.name,
+    headerLines: [b.address, b.phone ? `Tel: ${b.phone}` : '', b.tax_id ? `Tax ID: ${b.tax_id}` : ''].filter(
+      Boolean,
+    ),
+    details: [
+      { label: 'Receipt', value: sale.receipt_number },
+      { label: 'Date', value: formatDateTime(sale.created_at, b.timezone) },
+      { label: 'Cashier', value: cashierName(sale) },
+      ...(sale.customer ? [{ label: 'Customer', value: sale.customer.name }] : []),
+    ],
+    items: sale.items.map((item) => ({
+      id: item.id,
+      name: item.product_name,
+      quantityText: itemQuantityText(item.quantity, item.unit_price),
+      total: formatCedis(item.total_price),
+      extras: [
+        ...(item.tax_amount > 0
+          ? [{ label: `Tax ${item.tax_rate}%`, value: formatCedis(item.tax_amount) }]
+          : []),
+        ...(item.discount_amount > 0
+          ? [{ label: 'Discount', value: `-${formatCedis(item.discount_amount)}` }]
+          : []),
+      ],
+    })),
+    totals: receiptTotals(sale),
+    statusNote: STATUS_NOTES[sale.payment_status] ?? null,
+    footer: b.receipt_footer || null,
+  };
+}
+
+/** The receipt as plain lines of text (the emailed copy's text part), in the order the paper prints it. */
+export function receiptText(content: ReceiptContent): string {
+  return [
+    content.businessName,
+    ...content.headerLines,
+    '',
+    ...content.details.map((row) => `${row.label}: ${row.value}`),
+    '',
+    ...content.items.flatMap((item) => [
+      item.name,
+      `  ${item.quantityText}  ${item.total}`,
+      ...item.extras.map((row) => `  ${row.label}  ${row.value}`),
+    ]),
+    '',
+    ...content.totals.map((row) => `${row.label}: ${row.value}`),
+    ...(content.statusNote ? ['', `*** ${content.statusNote} ***`] : []),
+    ...(content.footer ? ['', content.footer] : []),
+  ].join('\n');
+}
