@@ -9,11 +9,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAccess } from './http/access.ts';
+import { registerErrorResponses } from './http/error-responses.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputCharacterCheck } from './http/input-characters.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerRequestLimits } from './http/request-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerTenancy } from './http/tenancy.ts';
 import type { App, AppDeps } from './http/types.ts';
+import { registerVerifiedEmailCheck } from './http/verified-email.ts';
 import { registerModules } from './modules/index.ts';
 
 export type { App, AppDeps } from './http/types.ts';
@@ -33,10 +38,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app);
   registerTenancy(app, deps);
+  registerInputCharacterCheck(app);
   registerOriginCheck(app);
   // Before any route exists, so that its onRoute hook sees them all.
   registerAccess(app, deps);
+  registerErrorResponses(app);
+  // After the access check, whose hook it follows, so that it knows who is signed in.
+  registerRequestLimits(app, deps);
+  registerVerifiedEmailCheck(app, deps);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -34,4 +34,15 @@ describe('loadConfig', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('reads SINGLE_BUSINESS as a slug, unset when empty, and refuses one that cannot be a slug', () => {
+    expect(loadConfig({}).SINGLE_BUSINESS).toBeUndefined();
+    expect(loadConfig({ SINGLE_BUSINESS: ' ' }).SINGLE_BUSINESS).toBeUndefined();
+    expect(loadConfig({ SINGLE_BUSINESS: ' Kofi-Mart ' }).SINGLE_BUSINESS).toBe('kofi-mart');
+    for (const value of ['kofi mart', 'www', '-shop']) {
+      expect(() => loadConfig({ SINGLE_BUSINESS: value }), value).toThrow(
+        /SINGLE_BUSINESS: must be the slug of a business/,
+      );
+    }
+  });
 });

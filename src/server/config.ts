@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidSlug } from '#domain/slug.ts';
 
 // Every setting the server reads, in one place (ARCHITECTURE: no scattered process.env). README lists them.
 const booleanText = z
@@ -24,6 +25,16 @@ const configSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as posgh.com or localhost')
     .transform((value) => value.toLowerCase())
     .default('localhost'),
+  // Single-shop mode: this one business at every address (a shop's own server reached by IP); no public site.
+  SINGLE_BUSINESS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(isValidSlug, 'must be the slug of a business, such as demo (letters, digits and hyphens)')
+      .optional(),
+  ),
   PUBLIC_URL: z.url({ message: 'must be a URL such as https://posgh.com' }).optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SERVE_WEB: booleanText.default(true),
@@ -35,7 +46,13 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default('Akwaaba POS <no-reply@localhost>'),
-  DEV_MAILBOX: booleanText.default(true),
+  // Who may open /dev/mailbox while mail is only captured (no SMTP_URL); never anyone from another machine.
+  // admins: signed-in internal admins on this machine · loopback: anyone on this machine · off. true/false
+  // are kept as admins/off for older environments.
+  DEV_MAILBOX: z
+    .enum(['admins', 'loopback', 'off', 'true', 'false'], { message: 'must be admins, loopback or off' })
+    .transform((value) => (value === 'true' ? 'admins' : value === 'false' ? 'off' : value))
+    .default('admins'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // Key of the HMAC that stores PINs; unset: one is generated on first start and kept in the database.
   // Changing it makes every existing PIN stop working.
@@ -79,7 +96,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
 }
 
-/** Settings for tests: quiet, no demo data, no SPA. */
+/**
+ * Settings for tests: quiet, no demo data, no SPA; the mailbox open to this machine, as on a developer's
+ * (tests that check who may see it say DEV_MAILBOX themselves).
+ */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', SERVE_WEB: 'false', ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SERVE_WEB: 'false',
+    DEV_MAILBOX: 'loopback',
+    ...overrides,
+  });
 }

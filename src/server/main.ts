@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDemo } from './demo/describe-demo.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { findBusinessBySlug } from './http/tenancy.ts';
 import type { App } from './http/types.ts';
 import { createMailer } from './modules/mail/index.ts';
 
@@ -42,6 +43,13 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 console.info(await describeDemo({ config, database, port, seeded, mailer }));
+if (config.SINGLE_BUSINESS && !(await findBusinessBySlug({ database }, config.SINGLE_BUSINESS))) {
+  // Every page would say "Business not found": say why, once, where the person starting the server looks.
+  app.log.warn(
+    { slug: config.SINGLE_BUSINESS },
+    'SINGLE_BUSINESS names no business in this database; create it (admin area) or fix the slug',
+  );
+}
 
 let isClosing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

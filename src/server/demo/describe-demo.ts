@@ -29,8 +29,7 @@ export async function describeDemo({ config, database, port, seeded, mailer }: B
     `  API docs:         ${base}/api/docs`,
     `  Database:         ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.DATA_DIR}`}`,
   ];
-  if (config.DEV_MAILBOX && !mailer.delivers)
-    lines.push(`  Mailbox:          ${base}/dev/mailbox  (mail is kept here; set SMTP_URL to send it)`);
+  lines.push(...describeMail(config, port, mailer));
   const [demo] = await database.db
     .select({ slug: businesses.slug })
     .from(businesses)
@@ -47,4 +46,27 @@ export async function describeDemo({ config, database, port, seeded, mailer }: B
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/** How mail reaches people, and where the development mailbox is and who may open it. */
+export function describeMail(config: Config, port: number, mailer: Mailer): string[] {
+  if (mailer.delivers) return ['  Mail:             sent over SMTP (SMTP_URL)'];
+  const lines = [
+    '  Mail:             NOT sent: no SMTP_URL, so nobody receives resets, invitations or receipts.',
+  ];
+  lines.push('                    Set SMTP_URL=smtp://user:pass@host:587 to send mail in production.');
+  if (config.DEV_MAILBOX === 'off') {
+    lines.push('                    It is kept in the database only (DEV_MAILBOX=off).');
+    return lines;
+  }
+  // The mailbox answers only requests from this machine, so its address is always localhost.
+  const who =
+    config.DEV_MAILBOX === 'admins'
+      ? 'on this machine only, signed in as an internal admin'
+      : 'on this machine only, anyone (DEV_MAILBOX=loopback)';
+  lines.push(`  Mailbox:          http://localhost:${port}/dev/mailbox  (${who})`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(config.HOST)) {
+    lines.push(`                    HOST=${config.HOST}: other machines reach the app, never the mailbox.`);
+  }
+  return lines;
 }

@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
 import { ean13CheckDigit } from '#domain/barcode.ts';
-import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { businesses, categories, products } from '../db/schema/index.ts';
 import { seedDemoStaff } from '../modules/accounts/index.ts';
 import { seedDemoAdmin } from '../modules/admin/index.ts';
+import { createBusiness } from '../modules/businesses/index.ts';
 import { seedDemoCustomers } from '../modules/customers/index.ts';
 import { seedDemoSales } from '../modules/sales/index.ts';
 import { DEMO_SHOPS, type DemoShop } from './catalog.ts';
@@ -32,16 +32,14 @@ export async function seedDemo(database: Database): Promise<boolean> {
 }
 
 async function seedShop(tx: Tx, shop: DemoShop): Promise<DemoBusiness> {
-  const [business] = await tx
-    .insert(businesses)
-    .values({
+  const created = await createBusiness(
+    {
       name: shop.name,
       slug: shop.slug,
       email: shop.email,
       phone: shop.phone,
       address: shop.address,
       contactPerson: 'Demo Owner',
-      themeColors: DEFAULT_THEME_COLORS,
       businessType: shop.type,
       businessDescription: `${shop.name} — a sample ${shop.type.toLowerCase()} to try the product with.`,
       operatingHours: 'Mon–Sat 7:00–21:00, Sun 12:00–18:00',
@@ -58,11 +56,15 @@ async function seedShop(tx: Tx, shop: DemoShop): Promise<DemoBusiness> {
       ],
       isOnboarded: true,
       onboardedAt: new Date(),
-    })
-    .returning({ id: businesses.id, slug: businesses.slug, name: businesses.name });
+    },
+    tx,
+  );
+  // The database was empty a moment ago (seedDemo checks), so a slug cannot be taken.
+  if (!created) throw new Error(`Demo business ${shop.slug} already exists`);
+  const business = { id: created.business.id, slug: created.business.slug, name: created.business.name };
   const categoryRows = await tx
     .insert(categories)
-    .values(shop.categories.map((name, index) => ({ businessId: business!.id, name, sortOrder: index })))
+    .values(shop.categories.map((name, index) => ({ businessId: business.id, name, sortOrder: index })))
     .returning({ id: categories.id, name: categories.name });
   const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
   await tx.insert(products).values(
@@ -73,7 +75,7 @@ async function seedShop(tx: Tx, shop: DemoShop): Promise<DemoBusiness> {
         .slice(0, 8)
         .toUpperCase();
       return {
-        businessId: business!.id,
+        businessId: business.id,
         categoryId: categoryId.get(product.category) ?? null,
         name: product.name,
         description: product.description ?? null,
@@ -87,5 +89,5 @@ async function seedShop(tx: Tx, shop: DemoShop): Promise<DemoBusiness> {
       };
     }),
   );
-  return business!;
+  return business;
 }

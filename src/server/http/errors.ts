@@ -17,6 +17,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A module's error codes, listed once with the HTTP status each answers with; the function it returns builds
+ * an AppError whose status is derived from its code, so no call site can pick another.
+ */
+export function errorCodes<const Statuses extends Record<string, number>>(statuses: Statuses) {
+  const build = (code: Extract<keyof Statuses, string>, message: string, fields?: Record<string, string>) =>
+    new AppError(code, message, statuses[code], fields);
+  return Object.assign(build, { statuses });
+}
+
+/** Codes every module shares (a field that fails a rule the schema cannot check). */
+export const COMMON_ERROR_STATUS = { VALIDATION_FAILED: 400 } as const;
+
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
@@ -60,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: loggableError(error) }, 'request failed');
       return reply.status(status).send(errorBody('INTERNAL_ERROR', GENERIC_SERVER_MESSAGE));
     }
     const code = error.code?.startsWith('FST_') ? 'BAD_REQUEST' : (error.code ?? 'BAD_REQUEST');
@@ -68,4 +81,35 @@ export function registerErrorHandling(app: FastifyInstance): void {
       (error.code && FASTIFY_MESSAGES[error.code]) ?? error.message ?? 'The request is not valid.';
     return reply.status(status).send(errorBody(status === 429 ? 'RATE_LIMITED' : code, message));
   });
+}
+
+/**
+ * An error as the log may keep it. A failed query (drizzle's DrizzleQueryError) carries its SQL parameters
+ * in `params` and in its message and stack: customers' names, phones and emails. They are left out, and so
+ * are the database's own message and `detail` under it, which quote values too ('invalid input syntax for
+ * type integer: "…"', 'Key (email)=(…) already exists'); the query text, SQLSTATE code and constraint stay.
+ * Other errors pass unchanged.
+ */
+export function loggableError(error: unknown, isUnderQuery = false, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 3) return error;
+  const failed = error as Error & { params?: unknown; query?: unknown; code?: unknown };
+  const isFailedQuery = Array.isArray(failed.params) && typeof failed.query === 'string';
+  if (!isFailedQuery && !isUnderQuery) return error;
+  const message = isFailedQuery
+    ? `Failed query: ${failed.query}`
+    : `database error ${String(failed.code ?? 'without a code')}`;
+  const cause = error.cause === undefined ? undefined : loggableError(error.cause, true, depth + 1);
+  const logged = new Error(message, cause === undefined ? undefined : { cause }) as Error &
+    Record<string, unknown>;
+  logged.name = error.name;
+  // The stack's first line repeats the message; the frames below it name no value.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)) ?? [];
+  logged.stack = [`${error.name}: ${message}`, ...frames].join('\n');
+  // The database's facts that name no value, lifted from the cause so that the log line shows them.
+  const under = (cause ?? {}) as Record<string, unknown>;
+  for (const key of ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const) {
+    const value = (error as unknown as Record<string, unknown>)[key] ?? under[key];
+    if (typeof value === 'string') logged[key] = value;
+  }
+  return logged;
 }

@@ -17,21 +17,28 @@ export type RateLimitRule = {
   /** Hits allowed in one window; the next one is refused. */
   limit: number;
   windowMs: number;
+  /** What is counted, for the refusal ("Too many receipt emails. …"); attempts unless said. */
+  what?: string;
 };
 
 type RateLimitDeps = Pick<AppDeps, 'database' | 'now'>;
 
-export const RATE_LIMITED = (retryAfterMs: number) => {
+export const RATE_LIMITED = (retryAfterMs: number, what = 'attempts') => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     429,
   );
 };
 
 /** Counts one attempt; throws RATE_LIMITED (429) once more than `limit` attempts fell in the window. */
 export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<void> {
+  await countRateLimit(deps, rule);
+}
+
+/** As consumeRateLimit, and returns the count in the window, this attempt included. */
+export async function countRateLimit(deps: RateLimitDeps, rule: RateLimitRule): Promise<number> {
   const now = deps.now();
   const windowEndsAt = new Date(now.getTime() + rule.windowMs);
   const expired = sql`${rateLimits.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
@@ -46,7 +53,22 @@ export async function consumeRateLimit(deps: RateLimitDeps, rule: RateLimitRule)
       },
     })
     .returning({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt });
-  if (row && row.hits > rule.limit) throw RATE_LIMITED(row.windowEndsAt.getTime() - now.getTime());
+  if (row && row.hits > rule.limit) throw RATE_LIMITED(row.windowEndsAt.getTime() - now.getTime(), rule.what);
+  return row?.hits ?? 1;
+}
+
+/** A key's count and window end while its window lasts, without counting anything; null when none runs. */
+export async function readRateLimit(
+  deps: RateLimitDeps,
+  key: string,
+): Promise<{ hits: number; windowEndsAt: Date } | null> {
+  const [row] = await deps.database.db
+    .select({ hits: rateLimits.hits, windowEndsAt: rateLimits.windowEndsAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  if (!row || row.windowEndsAt.getTime() <= deps.now().getTime()) return null;
+  return row;
 }
 
 /** Consumes several rules; all are counted even when an earlier one refuses, then the first refusal is thrown. */

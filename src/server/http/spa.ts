@@ -21,7 +21,10 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
 
   let indexHtml = '';
   if (isServingWeb) {
-    indexHtml = readFileSync(indexPath, 'utf8').replace('__APP_DOMAIN__', deps.config.APP_DOMAIN);
+    // Both values are validated by the config schema (host name, slug), so they are safe inside an attribute.
+    indexHtml = readFileSync(indexPath, 'utf8')
+      .replace('__APP_DOMAIN__', deps.config.APP_DOMAIN)
+      .replace('__SINGLE_BUSINESS__', deps.config.SINGLE_BUSINESS ?? '');
     await app.register(async (scope) => {
       // Built files are public by nature.
       scope.addHook('onRoute', (route) => {

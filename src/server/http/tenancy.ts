@@ -10,7 +10,10 @@ export type BusinessRow = typeof businesses.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The business slug named by the Host (or X-Business / ?business= on localhost); null on the public site. */
+    /**
+     * The business slug named by the Host (or X-Business / ?business= on localhost); null on the public site.
+     * In single-shop mode (SINGLE_BUSINESS) always that business.
+     */
     tenantSlug: string | null;
     hostIsValid: boolean;
     /** Memo of the business row loaded for this request. */
@@ -41,12 +44,27 @@ export function registerTenancy(app: App, deps: AppDeps): void {
     const header = request.headers['x-business'];
     const businessParam =
       typeof header === 'string' ? header : typeof query?.business === 'string' ? query.business : null;
+    const single = deps.config.SINGLE_BUSINESS;
+    if (single) {
+      request.tenantSlug = single;
+      // Single-shop mode serves one business whatever the address. An API call that names another one is
+      // refused rather than quietly answered with this shop's data (a sale meant for another shop must not
+      // land here); a page naming another one is simply this shop's page.
+      const named = businessParam?.trim().toLowerCase();
+      if (named && named !== single && isApiPath(request.url)) throw businessNotFound(named);
+      return;
+    }
     request.tenantSlug = resolveBusinessSlug({
       hostname: host.hostname,
       appDomain: deps.config.APP_DOMAIN,
       businessParam,
     });
   });
+}
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /** The business of the request, or a 404 in the spec's words. Active or not: callers decide. */
@@ -62,7 +80,10 @@ export async function requireBusiness(request: FastifyRequest, deps: AppDeps): P
   return request.tenantBusiness;
 }
 
-export async function findBusinessBySlug(deps: AppDeps, slug: string): Promise<BusinessRow | null> {
+export async function findBusinessBySlug(
+  deps: Pick<AppDeps, 'database'>,
+  slug: string,
+): Promise<BusinessRow | null> {
   if (!isValidSlug(slug)) return null;
   const [row] = await deps.database.db.select().from(businesses).where(eq(businesses.slug, slug)).limit(1);
   return row ?? null;

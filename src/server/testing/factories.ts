@@ -5,7 +5,8 @@ import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
 import type { Queryable } from '../db/client.ts';
 import { businesses, categories, customers, internalAdmins, products, users } from '../db/schema/index.ts';
-import { ADMIN_COOKIE, createSession, staffCookieName } from '../http/access.ts';
+import { ADMIN_COOKIE, staffCookieName } from '../http/session-cookies.ts';
+import { createSession } from '../http/session-records.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

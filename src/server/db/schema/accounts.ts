@@ -2,13 +2,14 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { businesses, users } from './platform.ts';
 
-// Single-use tokens mailed or handed to a person (password reset, sign-up hand-off); only the SHA-256 is kept.
+// Single-use tokens mailed or handed to a person (password reset, sign-up hand-off, email verification); only
+// the SHA-256 is kept.
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['password_reset', 'sign_in_handoff'] }).notNull(),
+    purpose: text('purpose', { enum: ['password_reset', 'sign_in_handoff', 'email_verification'] }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -74,6 +74,8 @@ export const users = pgTable(
     pinHash: text('pin_hash'),
     pinExpiresAt: timestamp('pin_expires_at', { withTimezone: true }),
     isFirstLogin: boolean('is_first_login').notNull().default(false),
+    // False only for an owner who signed up alone and has not yet opened the mailed link (migration 0060).
+    emailVerified: boolean('email_verified').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,18 +19,19 @@ import { createdAt, id, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { businesses, users } from './platform.ts';
 
-// operations §3 Transaction. Totals are integer pesewas (negative on refunds).
+// operations §3 Transaction. Totals are integer pesewas (negative on refunds). The id may be the client's
+// (offline till), so it is unique per business: the key is (business_id, id), and sales are pointed at by both.
 export const transactions = pgTable(
   'transactions',
   {
-    id: id(),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
     transactionType: text('transaction_type', { enum: ['sale', 'refund', 'void'] })
       .notNull()
       .default('sale'),
-    originalTransactionId: uuid('original_transaction_id').references((): AnyPgColumn => transactions.id),
+    originalTransactionId: uuid('original_transaction_id'),
     receiptNumber: text('receipt_number').notNull(),
     paymentMethod: text('payment_method', {
       enum: ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money', 'split'],
@@ -53,6 +54,12 @@ export const transactions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'transactions_pkey', columns: [t.businessId, t.id] }),
+    foreignKey({
+      name: 'transactions_original_transaction_fkey',
+      columns: [t.businessId, t.originalTransactionId],
+      foreignColumns: [t.businessId, t.id],
+    }),
     unique('transactions_business_receipt_key').on(t.businessId, t.receiptNumber),
     index('transactions_business_created_idx').on(t.businessId, t.createdAt),
     index('transactions_customer_idx').on(t.businessId, t.customerId),
@@ -67,9 +74,7 @@ export const transactionItems = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').notNull(),
     productId: uuid('product_id').references(() => products.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
@@ -81,6 +86,11 @@ export const transactionItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'transaction_items_transaction_fkey',
+      columns: [t.businessId, t.transactionId],
+      foreignColumns: [transactions.businessId, transactions.id],
+    }).onDelete('cascade'),
     index('transaction_items_transaction_idx').on(t.transactionId),
     index('transaction_items_product_idx').on(t.businessId, t.productId),
     check('transaction_items_quantity_check', sql`${t.quantity} <> 0`),
@@ -95,9 +105,7 @@ export const payments = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').notNull(),
     method: text('method', {
       enum: ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money'],
     }).notNull(),
@@ -115,6 +123,11 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'payments_transaction_fkey',
+      columns: [t.businessId, t.transactionId],
+      foreignColumns: [transactions.businessId, transactions.id],
+    }).onDelete('cascade'),
     index('payments_transaction_idx').on(t.transactionId),
     index('payments_provider_reference_idx').on(t.businessId, t.providerReference),
   ],
@@ -132,7 +145,15 @@ export const saleIdempotencyKeys = pgTable(
     transactionId: uuid('transaction_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.key] }),
+    // DEFERRABLE INITIALLY DEFERRED in the migration: the key is claimed before the sale is written.
+    foreignKey({
+      name: 'sale_idempotency_keys_transaction_fkey',
+      columns: [t.businessId, t.transactionId],
+      foreignColumns: [transactions.businessId, transactions.id],
+    }),
+  ],
 );
 
 // Carts set aside at the till, per business; parking reserves no stock.

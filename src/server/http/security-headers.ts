@@ -1,0 +1,64 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { App } from './types.ts';
+
+/**
+ * The Content-Security-Policy the built app runs under (docs/decisions.md, "Security headers"):
+ * - scripts only from this origin (Vite emits no inline script), plus 'wasm-unsafe-eval' for the camera
+ *   scanner's zxing WebAssembly;
+ * - styles from this origin and inline: Radix (react-remove-scroll) and sonner insert <style> elements at
+ *   run time without a nonce, which a style can at worst restyle, not run;
+ * - images also from any http(s) address and data:/blob:, because a product's image is a link the shop gave;
+ * - no framing by anyone, no plugins, forms and <base> only to this origin.
+ */
+export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response (helmet), HSTS only over TLS, and no caching of any API answer that
+ * depends on who asks. Registered before the routes so that its hooks run for all of them.
+ */
+export async function registerSecurityHeaders(app: App): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    // Helmet would send HSTS on plain HTTP too (a shop's server on http://192.168.x.x); sent below instead.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // The camera scanner and the customer display open no cross-origin windows; keep opener isolation.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Product images come from other sites without CORS headers.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY is on.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/v1/')) {
+      const isPersonal =
+        request.staff !== null ||
+        request.admin !== null ||
+        request.routeOptions.config.access?.kind !== 'public';
+      // Answers for a signed-in person must never sit in a shared or back-button cache.
+      if (isPersonal || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Permission, permissionsOf, type Role } from '#domain/permissions.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { BUSINESS_INACTIVE, NOT_SIGNED_IN } from './access-errors.ts';
+import { staffCookieName } from './session-cookies.ts';
+import { touchSession } from './session-records.ts';
+import { hashToken } from './session-token.ts';
+import { type BusinessRow, requireBusiness } from './tenancy.ts';
+import type { AppDeps } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffActor | null;
+  }
+}
+
+export type StaffUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'role' | 'isActive'
+>;
+export type StaffActor = {
+  sessionId: string;
+  authMethod: 'password' | 'pin';
+  user: StaffUser & { role: Role };
+  permissions: Permission[];
+  business: BusinessRow;
+};
+
+/** A staff password session unused this long has ended, whatever its expiry (PIN sessions last 8 h anyway). */
+export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60_000;
+
+/** The signed-in staff member of the request's business, or null. Refuses users of an inactive business. */
+export async function loadStaff(request: FastifyRequest, deps: AppDeps): Promise<StaffActor | null> {
+  if (request.staff) return request.staff;
+  const business = await requireBusiness(request, deps);
+  const token = request.cookies[staffCookieName(business.slug)];
+  if (!token) return null;
+  const now = deps.now();
+  const [row] = await deps.database.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row || row.session.businessId !== business.id || row.user.businessId !== business.id) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS) return null;
+  if (!row.user.isActive) return null;
+  if (!business.isActive) throw BUSINESS_INACTIVE();
+  await touchSession(deps, row.session.id, row.session.lastSeenAt, now);
+  const role = row.user.role as Role;
+  request.staff = {
+    sessionId: row.session.id,
+    authMethod: row.session.authMethod,
+    user: { ...row.user, role },
+    permissions: permissionsOf(role),
+    business,
+  };
+  return request.staff;
+}
+
+export async function requireStaff(request: FastifyRequest, deps: AppDeps): Promise<StaffActor> {
+  const actor = await loadStaff(request, deps);
+  if (!actor) throw NOT_SIGNED_IN();
+  return actor;
+}
