@@ -1,76 +1,97 @@
-import { AppError, fieldError } from '../../http/errors.ts';
+import { errorCodes } from '../../http/errors.ts';
 
-// The accounts module's expected failures, in the spec's words where it has them (platform §5, §8).
+// The accounts module's expected failures, each code with its status once, in the spec's words where it has
+// them (platform §5, §8).
+const accountsError = errorCodes({
+  ACCOUNTS_INVALID_CREDENTIALS: 401,
+  ACCOUNTS_NO_ACCESS_TO_BUSINESS: 403,
+  ACCOUNTS_ACCOUNT_DEACTIVATED: 403,
+  ACCOUNTS_INVALID_PIN: 401,
+  ACCOUNTS_PIN_EXPIRED: 401,
+  ACCOUNTS_BUSINESS_NAME_TAKEN: 400,
+  ACCOUNTS_BUSINESS_NAME_UNUSABLE: 400,
+  ACCOUNTS_INVALID_RESET_LINK: 400,
+  ACCOUNTS_INVALID_HANDOFF: 400,
+  ACCOUNTS_WRONG_CURRENT_PASSWORD: 400,
+  ACCOUNTS_USER_NOT_FOUND: 404,
+  ACCOUNTS_SESSION_NOT_FOUND: 404,
+  ACCOUNTS_EMAIL_NOT_VERIFIED: 403,
+  ACCOUNTS_INVALID_VERIFICATION_LINK: 400,
+});
+export const ACCOUNTS_ERROR_STATUS = accountsError.statuses;
+
+/** An error shown on one form field, in the same shape as schema failures. */
+const onField = (code: Parameters<typeof accountsError>[0], field: string, message: string) =>
+  accountsError(code, message, { [field]: message });
 
 export const INVALID_CREDENTIALS = () =>
-  new AppError('ACCOUNTS_INVALID_CREDENTIALS', 'Invalid email or password.', 401);
+  accountsError('ACCOUNTS_INVALID_CREDENTIALS', 'Invalid email or password.');
 
 /** platform §5 "Sign-in on a business subdomain". */
 export const NO_ACCESS_TO_BUSINESS = (slug: string) =>
-  new AppError(
+  accountsError(
     'ACCOUNTS_NO_ACCESS_TO_BUSINESS',
     `You don't have access to ${slug}. Please check your login credentials.`,
-    403,
   );
 
 export const ACCOUNT_DEACTIVATED = () =>
-  new AppError(
+  accountsError(
     'ACCOUNTS_ACCOUNT_DEACTIVATED',
     'This account has been deactivated. Please contact the business owner.',
-    403,
   );
 
 /** platform §8 "Invalid PIN": the server's text. */
 export const INVALID_PIN = () =>
-  new AppError('ACCOUNTS_INVALID_PIN', 'Invalid PIN. Please check your PIN and try again.', 401);
+  accountsError('ACCOUNTS_INVALID_PIN', 'Invalid PIN. Please check your PIN and try again.');
 
 export const PIN_EXPIRED = () =>
-  new AppError('ACCOUNTS_PIN_EXPIRED', 'This PIN has expired. Ask your manager for a new one.', 401);
+  accountsError('ACCOUNTS_PIN_EXPIRED', 'This PIN has expired. Ask your manager for a new one.');
 
 export const BUSINESS_NAME_TAKEN = () =>
-  fieldError(
+  onField(
+    'ACCOUNTS_BUSINESS_NAME_TAKEN',
     'businessName',
     'A business with this name already exists. Try another name.',
-    'ACCOUNTS_BUSINESS_NAME_TAKEN',
   );
 
 export const BUSINESS_NAME_UNUSABLE = () =>
-  fieldError(
+  onField(
+    'ACCOUNTS_BUSINESS_NAME_UNUSABLE',
     'businessName',
     'This business name cannot be used for a web address. Try another name.',
-    'ACCOUNTS_BUSINESS_NAME_UNUSABLE',
   );
 
 export const INVALID_RESET_LINK = () =>
-  new AppError(
+  accountsError(
     'ACCOUNTS_INVALID_RESET_LINK',
     'This reset link is invalid or has expired. Please ask for a new one.',
-    400,
   );
 
 export const INVALID_HANDOFF = () =>
-  new AppError(
+  accountsError(
     'ACCOUNTS_INVALID_HANDOFF',
     'This sign-in link is invalid or has expired. Please sign in with your email and password.',
-    400,
   );
 
 export const WRONG_CURRENT_PASSWORD = () =>
-  fieldError('currentPassword', 'Your current password is not correct.', 'ACCOUNTS_WRONG_CURRENT_PASSWORD');
+  onField('ACCOUNTS_WRONG_CURRENT_PASSWORD', 'currentPassword', 'Your current password is not correct.');
 
 /** platform §8 'Profile update with no loaded user'. */
-export const USER_NOT_FOUND = () => new AppError('ACCOUNTS_USER_NOT_FOUND', 'User not found', 404);
+export const USER_NOT_FOUND = () => accountsError('ACCOUNTS_USER_NOT_FOUND', 'User not found');
 
 export const SESSION_NOT_FOUND = () =>
-  new AppError('ACCOUNTS_SESSION_NOT_FOUND', 'This session was not found or has already ended.', 404);
+  accountsError('ACCOUNTS_SESSION_NOT_FOUND', 'This session was not found or has already ended.');
 
-/** The name of the unique index a database error broke, if it is a unique violation (23505). */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return null;
-}
+export const EMAIL_NOT_VERIFIED = (email: string, isNewLinkSent: boolean) =>
+  accountsError(
+    'ACCOUNTS_EMAIL_NOT_VERIFIED',
+    isNewLinkSent
+      ? `Please verify your email address first: we have sent a new link to ${email}. Open it, then sign in.`
+      : `Please verify your email address first: open the link we sent to ${email}, then sign in.`,
+  );
+
+export const INVALID_VERIFICATION_LINK = () =>
+  accountsError(
+    'ACCOUNTS_INVALID_VERIFICATION_LINK',
+    'This verification link is invalid or has expired. Sign in to get a new one.',
+  );

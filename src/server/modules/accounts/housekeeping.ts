@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { accountTokens } from '../../db/schema/index.ts';
-import { deleteExpiredSessions } from '../../http/access.ts';
 import { deleteExpiredRateLimits } from '../../http/rate-limit.ts';
+import { deleteExpiredSessions } from '../../http/session-records.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 
 const HOUR = 60 * 60_000;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
+import { expectError, signedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -33,14 +34,8 @@ describe('GET /api/v1/me', () => {
   });
 
   it('gives a cashier only process_sales and manage_customers', async () => {
-    const shop = await createBusiness(t.database.db);
-    const cashier = await createUser(t.database.db, shop.id, { role: 'cashier' });
-    const response = await call(
-      'GET',
-      '/api/v1/me',
-      shop.slug,
-      await staffCookie(t.database.db, cashier, shop.slug),
-    );
+    const cashier = await signedInShop(t, 'cashier');
+    const response = await t.app.inject({ url: '/api/v1/me', headers: cashier.headers });
     expect(response.json()).toMatchObject({
       role: 'cashier',
       permissions: ['process_sales', 'manage_customers'],
@@ -48,11 +43,46 @@ describe('GET /api/v1/me', () => {
   });
 });
 
+describe('GET /api/v1/session', () => {
+  it('answers a signed-out browser 200 with me: null, and a stale cookie the same', async () => {
+    const shop = await createBusiness(t.database.db);
+    for (const cookie of [undefined, `pos_session_${shop.slug}=not-a-session`]) {
+      const response = await t.app.inject({
+        url: '/api/v1/session',
+        headers: businessHeaders(shop.slug, cookie),
+      });
+      expect(response.statusCode, String(cookie)).toBe(200);
+      expect(response.json()).toEqual({ me: null });
+    }
+  });
+
+  it('gives the signed-in person exactly as /api/v1/me does', async () => {
+    const shop = await createBusiness(t.database.db);
+    const cookie = await staffCookie(t.database.db, await createUser(t.database.db, shop.id), shop.slug);
+    const probe = await call('GET', '/api/v1/session', shop.slug, cookie);
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json().me).toEqual((await call('GET', '/api/v1/me', shop.slug, cookie)).json());
+    expect(probe.json().me).toMatchObject({ role: 'owner', business: { slug: shop.slug } });
+  });
+
+  it("does not take another business's session for this one's", async () => {
+    const shop = await createBusiness(t.database.db);
+    const other = await createBusiness(t.database.db);
+    const cookie = await staffCookie(t.database.db, await createUser(t.database.db, other.id), shop.slug);
+    const response = await call('GET', '/api/v1/session', shop.slug, cookie);
+    expect(response.json()).toEqual({ me: null });
+  });
+
+  it('still names a missing business as one', async () => {
+    const response = await t.app.inject({ url: '/api/v1/session', headers: businessHeaders('no-such-shop') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('BUSINESS_NOT_FOUND');
+  });
+});
+
 describe('own profile', () => {
   it('updates the own name and phone, and nothing else', async () => {
-    const shop = await createBusiness(t.database.db);
-    const user = await createUser(t.database.db, shop.id, { role: 'cashier' });
-    const cookie = await staffCookie(t.database.db, user, shop.slug);
+    const { business: shop, user, cookie } = await signedInShop(t, 'cashier');
     const response = await call('PATCH', '/api/v1/me', shop.slug, cookie, {
       first_name: 'Yaa',
       last_name: 'Asantewaa',
@@ -98,17 +128,9 @@ describe('own profile', () => {
       'Must be at most 60 characters',
     ],
   ])('refuses a bad profile %#', async (payload, field, message) => {
-    const shop = await createBusiness(t.database.db);
-    const user = await createUser(t.database.db, shop.id);
-    const response = await call(
-      'PATCH',
-      '/api/v1/me',
-      shop.slug,
-      await staffCookie(t.database.db, user, shop.slug),
-      payload,
-    );
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field]).toBe(message);
+    const { user, headers } = await signedInShop(t);
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload });
+    expect(expectError(response, 400, 'VALIDATION_FAILED').fields?.[field]).toBe(message);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.firstName).toBe('Ama');
   });
@@ -172,15 +194,20 @@ describe('own sessions', () => {
       a.slug,
       await staffCookie(t.database.db, mine, a.slug),
     );
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('ACCOUNTS_SESSION_NOT_FOUND');
+    expectError(
+      response,
+      404,
+      'ACCOUNTS_SESSION_NOT_FOUND',
+      'This session was not found or has already ended.',
+    );
     expect((await call('GET', '/api/v1/me', b.slug, theirCookie)).statusCode).toBe(200);
   });
 });
 
 describe('notifications', () => {
   it('lists low-stock products of the own business only, for those who manage products', async () => {
-    const shop = await createBusiness(t.database.db);
+    const owner = await signedInShop(t, 'owner');
+    const shop = owner.business;
     const other = await createBusiness(t.database.db);
     await t.database.db.insert(products).values([
       { businessId: shop.id, name: 'Milo 400g', price: 5500, stockQuantity: 2, minStockLevel: 5 },
@@ -188,24 +215,13 @@ describe('notifications', () => {
       { businessId: shop.id, name: 'Rice 5kg', price: 9000, stockQuantity: 50, minStockLevel: 5 },
       { businessId: other.id, name: 'Secret Stock', price: 100, stockQuantity: 0, minStockLevel: 5 },
     ]);
-    const owner = await createUser(t.database.db, shop.id, { role: 'owner' });
-    const response = await call(
-      'GET',
-      '/api/v1/me/notifications',
-      shop.slug,
-      await staffCookie(t.database.db, owner, shop.slug),
-    );
+    const response = await t.app.inject({ url: '/api/v1/me/notifications', headers: owner.headers });
     expect(response.json().notifications.map((n: { title: string }) => n.title)).toEqual([
       'Gari 1kg is out of stock',
       'Milo 400g is low on stock',
     ]);
-    const cashier = await createUser(t.database.db, shop.id, { role: 'cashier' });
-    const forCashier = await call(
-      'GET',
-      '/api/v1/me/notifications',
-      shop.slug,
-      await staffCookie(t.database.db, cashier, shop.slug),
-    );
+    const cashier = await signedInMember(t, shop, 'cashier');
+    const forCashier = await t.app.inject({ url: '/api/v1/me/notifications', headers: cashier.headers });
     expect(forCashier.json().notifications).toEqual([]);
   });
 });

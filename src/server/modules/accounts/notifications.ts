@@ -1,21 +1,23 @@
 import { and, asc, count, eq, gt, lte, ne } from 'drizzle-orm';
+import { formatDateTime } from '#domain/dates.ts';
 import { hasPermissions } from '#domain/permissions.ts';
 import type { NotificationItem } from '#domain/schemas/notifications.ts';
+import type { Tx } from '../../db/client.ts';
 import { products, sessions, users } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/tenant.ts';
-import type { StaffActor } from '../../http/access.ts';
-import type { AppDeps } from '../../http/types.ts';
+import type { UseCaseRequest } from '../use-case.ts';
 
 const LOW_STOCK_SHOWN = 3;
 const PIN_WARNING_MS = 24 * 60 * 60_000;
 
 /**
  * What the top bar's bell lists for this person: products running out (for those who manage products), their
- * own PIN about to expire, and their sessions on other devices.
+ * own PIN about to expire, and their sessions on other devices. Runs with the server's rights (it counts the
+ * person's sessions), so every query names the business or the person itself.
  */
-export async function listNotifications(deps: AppDeps, actor: StaffActor): Promise<NotificationItem[]> {
-  const now = deps.now();
-  const businessId = actor.business.id;
+export async function listNotifications(
+  { businessId, actor, input: { now, timezone } }: UseCaseRequest<{ now: Date; timezone: string }>,
+  tx: Tx,
+): Promise<NotificationItem[]> {
   const items: NotificationItem[] = [];
 
   if (hasPermissions(actor.permissions, ['manage_products'])) {
@@ -24,17 +26,13 @@ export async function listNotifications(deps: AppDeps, actor: StaffActor): Promi
       eq(products.isActive, true),
       lte(products.stockQuantity, products.minStockLevel),
     );
-    const [low, [total]] = await withTenant(deps.database.db, businessId, (tx) =>
-      Promise.all([
-        tx
-          .select({ id: products.id, name: products.name, stock: products.stockQuantity })
-          .from(products)
-          .where(isLow)
-          .orderBy(asc(products.stockQuantity), asc(products.name))
-          .limit(LOW_STOCK_SHOWN),
-        tx.select({ n: count() }).from(products).where(isLow),
-      ]),
-    );
+    const low = await tx
+      .select({ id: products.id, name: products.name, stock: products.stockQuantity })
+      .from(products)
+      .where(isLow)
+      .orderBy(asc(products.stockQuantity), asc(products.name))
+      .limit(LOW_STOCK_SHOWN);
+    const [total] = await tx.select({ n: count() }).from(products).where(isLow);
     for (const product of low) {
       items.push({
         id: `low_stock:${product.id}`,
@@ -56,12 +54,10 @@ export async function listNotifications(deps: AppDeps, actor: StaffActor): Promi
     }
   }
 
-  const [me] = await withTenant(deps.database.db, businessId, (tx) =>
-    tx
-      .select({ pinExpiresAt: users.pinExpiresAt, pinHash: users.pinHash })
-      .from(users)
-      .where(and(eq(users.id, actor.user.id), eq(users.businessId, businessId))),
-  );
+  const [me] = await tx
+    .select({ pinExpiresAt: users.pinExpiresAt, pinHash: users.pinHash })
+    .from(users)
+    .where(and(eq(users.id, actor.userId), eq(users.businessId, businessId)));
   if (
     me?.pinHash &&
     me.pinExpiresAt &&
@@ -72,16 +68,16 @@ export async function listNotifications(deps: AppDeps, actor: StaffActor): Promi
       id: 'pin_expiring',
       kind: 'pin_expiring',
       title: 'Your PIN expires soon',
-      detail: `It stops working on ${formatInZone(me.pinExpiresAt, actor.business.timezone)}. Ask your manager for a new one.`,
+      detail: `It stops working on ${formatDateTime(me.pinExpiresAt, timezone)}. Ask your manager for a new one.`,
       href: null,
     });
   }
 
-  const [others] = await deps.database.db
+  const [others] = await tx
     .select({ n: count() })
     .from(sessions)
     .where(
-      and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.sessionId), gt(sessions.expiresAt, now)),
+      and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId), gt(sessions.expiresAt, now)),
     );
   if ((others?.n ?? 0) > 0) {
     const n = others!.n;
@@ -94,14 +90,4 @@ export async function listNotifications(deps: AppDeps, actor: StaffActor): Promi
     });
   }
   return items;
-}
-
-function formatInZone(date: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
-      date,
-    );
-  } catch {
-    return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  }
 }

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenant.ts';
-import { endUserSessions } from '../../http/access.ts';
 import { consumeRateLimit, consumeRateLimits } from '../../http/rate-limit.ts';
+import { endUserSessions } from '../../http/session-records.ts';
 import { requireBusiness } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { renderMail } from '../mail/index.ts';
@@ -115,7 +115,8 @@ export async function resetPassword(
     if (!used) throw INVALID_RESET_LINK();
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      // Opening the mailed link proves the address too (a self-signed-up owner's first reset verifies it).
+      .set({ passwordHash, emailVerified: true, updatedAt: now })
       .where(and(eq(users.id, used.userId), eq(users.businessId, business.id), eq(users.isActive, true)))
       .returning({ id: users.id, businessId: users.businessId });
     if (!user) throw INVALID_RESET_LINK();

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PinSignInResult } from '#domain/schemas/auth.ts';
 import { users } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { BUSINESS_INACTIVE } from '../../http/access.ts';
+import { BUSINESS_INACTIVE } from '../../http/access-errors.ts';
 import { consumeRateLimits, type RateLimitRule, refundRateLimit } from '../../http/rate-limit.ts';
 import { requireBusiness } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { mailOutbox, sessions } from '../../db/schema/index.ts';
 import { createBusiness, createUser, TEST_PASSWORD } from '../../testing/factories.ts';
 import { businessHeaders, cookiesFrom, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -184,6 +184,98 @@ describe('password sign-in', () => {
     t.clock.advance(16 * 60_000);
     const later = await signIn(shop.slug, { email: 'target@shop.gh', password: TEST_PASSWORD }, '10.2.0.99');
     expect(later.statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's failures from one address stop the owner signing in from another", async () => {
+    const shop = await createBusiness(t.database.db);
+    await createUser(t.database.db, shop.id, { email: 'owner@held.gh' });
+    for (let i = 0; i < 5; i++) {
+      const guess = await signIn(shop.slug, { email: 'owner@held.gh', password: `guess-${i}` }, '41.66.1.1');
+      expect(guess.statusCode).toBe(401);
+    }
+    const owner = await signIn(shop.slug, { email: 'owner@held.gh', password: TEST_PASSWORD }, '154.160.2.2');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('still stops guessing from one address: after 5 failures even the right password is refused there', async () => {
+    const shop = await createBusiness(t.database.db);
+    await createUser(t.database.db, shop.id, { email: 'owner@guessed.gh' });
+    for (let i = 0; i < 5; i++) {
+      await signIn(shop.slug, { email: 'owner@guessed.gh', password: `guess-${i}` }, '41.66.3.3');
+    }
+    const blocked = await signIn(
+      shop.slug,
+      { email: 'owner@guessed.gh', password: TEST_PASSWORD },
+      '41.66.3.3',
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Try again in 15 minutes.',
+    });
+    expect(blocked.cookies).toEqual([]);
+  });
+
+  it('refuses guessing spread over 5 addresses from new addresses, but not from where the owner signed in before', async () => {
+    const shop = await createBusiness(t.database.db);
+    await createUser(t.database.db, shop.id, { email: 'owner@spread.gh' });
+    const usual = await signIn(
+      shop.slug,
+      { email: 'owner@spread.gh', password: TEST_PASSWORD },
+      '154.160.4.4',
+    );
+    expect(usual.statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await signIn(shop.slug, { email: 'owner@spread.gh', password: `guess-${i}` }, `41.66.5.${i}`);
+    }
+    const fromNew = await signIn(
+      shop.slug,
+      { email: 'owner@spread.gh', password: TEST_PASSWORD },
+      '41.66.6.6',
+    );
+    expect(fromNew.statusCode).toBe(429);
+    const fromUsual = await signIn(
+      shop.slug,
+      { email: 'owner@spread.gh', password: TEST_PASSWORD },
+      '154.160.4.4',
+    );
+    expect(fromUsual.statusCode).toBe(200);
+  });
+
+  it('mails the account holder one notice when guesses get an address refused', async () => {
+    const shop = await createBusiness(t.database.db, { name: 'Notice Mart' });
+    await createUser(t.database.db, shop.id, { email: 'owner@notice.gh', firstName: 'Efua' });
+    for (let i = 0; i < 8; i++) {
+      await signIn(
+        shop.slug,
+        { email: 'owner@notice.gh', password: `guess-${i}` },
+        `41.66.7.${i < 6 ? 1 : 2}`,
+      );
+    }
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'owner@notice.gh'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'sign_in_failures',
+      businessId: shop.id,
+      subject: 'Wrong passwords tried on your Notice Mart account',
+    });
+    expect(mails[0]!.text).toContain('Hello Efua,');
+    expect(mails[0]!.text).toContain('from the internet address 41.66.7.1');
+    expect(mails[0]!.text).toContain('Forgot password?');
+  });
+
+  it('mails nobody for an email that has no account', async () => {
+    const shop = await createBusiness(t.database.db);
+    for (let i = 0; i < 5; i++) {
+      const guess = await signIn(
+        shop.slug,
+        { email: 'nobody@notice.gh', password: `guess-${i}` },
+        '41.66.8.1',
+      );
+      expect(guess.statusCode).toBe(401);
+    }
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'nobody@notice.gh'));
+    expect(mails).toHaveLength(0);
   });
 
   it('signs out: the session ends on the server and the cookie is cleared', async () => {

@@ -1,37 +1,37 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { signInInput } from '#domain/schemas/auth.ts';
 import { users } from '../../db/schema/index.ts';
-import { BUSINESS_INACTIVE } from '../../http/access.ts';
-import { consumeRateLimits, refundRateLimit, resetRateLimit } from '../../http/rate-limit.ts';
-import { requireBusiness } from '../../http/tenancy.ts';
+import { BUSINESS_INACTIVE } from '../../http/access-errors.ts';
+import { guardSignIn } from '../../http/sign-in-guard.ts';
+import { type BusinessRow, requireBusiness } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, NO_ACCESS_TO_BUSINESS } from './errors.ts';
+import { renderMail } from '../mail/index.ts';
+import { resendEmailVerification } from './email-verification.ts';
+import {
+  ACCOUNT_DEACTIVATED,
+  EMAIL_NOT_VERIFIED,
+  INVALID_CREDENTIALS,
+  NO_ACCESS_TO_BUSINESS,
+} from './errors.ts';
+import { businessLink } from './links.ts';
 import { verifyPassword } from './passwords.ts';
-import { startStaffSession } from './sessions.ts';
-
-const WINDOW_MS = 15 * 60_000;
-// Per IP: a shop's staff share one connection, so this is generous; per account it stops password guessing.
-export const SIGN_IN_LIMITS = { perIp: 30, perAccount: 5, windowMs: WINDOW_MS };
+import type { SessionUserRow } from './sessions.ts';
 
 /**
  * Password sign-in on a business's address (platform §5, §8). The person must belong to that business; a
  * person of another business whose password is right is told they have no access here, and gets no session.
+ * Failures are limited per address and per account and address (http/sign-in-guard.ts), and the account
+ * holder is told by mail when someone's guesses get an address refused.
  */
 export async function signIn(
   deps: AppDeps,
   request: FastifyRequest,
-  reply: FastifyReply,
   input: z.output<typeof signInInput>,
-): Promise<{ userId: string }> {
+): Promise<{ user: SessionUserRow; business: BusinessRow }> {
   const business = await requireBusiness(request, deps);
-  const ipKey = `signin:ip:${request.ip}`;
-  const accountKey = `signin:account:${business.id}:${input.email}`;
-  await consumeRateLimits(deps, [
-    { key: ipKey, limit: SIGN_IN_LIMITS.perIp, windowMs: WINDOW_MS },
-    { key: accountKey, limit: SIGN_IN_LIMITS.perAccount, windowMs: WINDOW_MS },
-  ]);
+  const guard = await guardSignIn(deps, 'signin', `${business.id}:${input.email}`, request.ip);
 
   const db = deps.database.db;
   const [user] = await db
@@ -42,16 +42,53 @@ export async function signIn(
 
   if (!user) {
     await refuseOutsider(deps, business, input);
+    await guard.failed();
     throw INVALID_CREDENTIALS();
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw INVALID_CREDENTIALS();
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const { shouldNotify } = await guard.failed();
+    if (shouldNotify && user.isActive) await mailFailedSignInNotice(deps, request, business, user);
+    throw INVALID_CREDENTIALS();
+  }
   if (!business.isActive) throw BUSINESS_INACTIVE();
   if (!user.isActive) throw ACCOUNT_DEACTIVATED();
 
-  await resetRateLimit(deps, accountKey);
-  await refundRateLimit(deps, ipKey);
-  await startStaffSession(db, deps, request, reply, user, business, 'password');
-  return { userId: user.id };
+  await guard.succeeded();
+  if (!user.emailVerified) {
+    // A self-signed-up owner signs in again only once the mailed link proved the address theirs.
+    const isNewLinkSent = await resendEmailVerification(deps, request, business, user);
+    throw EMAIL_NOT_VERIFIED(user.email, isNewLinkSent);
+  }
+  // The route starts the session and sets its cookie.
+  return { user, business };
+}
+
+/** Tells the account holder that wrong passwords are being tried, and how to get in regardless. */
+async function mailFailedSignInNotice(
+  deps: AppDeps,
+  request: FastifyRequest,
+  business: { id: string; name: string; slug: string },
+  user: { firstName: string; email: string },
+): Promise<void> {
+  const url = businessLink(deps, request, business.slug, '/app/auth');
+  const content = renderMail({
+    businessName: business.name,
+    heading: 'Wrong passwords were tried on your account',
+    paragraphs: [
+      `Hello ${user.firstName},`,
+      `Someone tried several wrong passwords for your ${business.name} account (${user.email}), from the internet address ${request.ip}. None of them was accepted.`,
+      'For a while, sign-in to your account is refused from where the guesses came from. If you cannot sign in, choose "Forgot password?" on the sign-in page: the reset link we mail you signs you in.',
+      'If it was not you, nothing was changed; if your password is easy to guess, choose a new one.',
+    ],
+    action: { label: 'Open the sign-in page', url },
+  });
+  await deps.mailer.enqueue({
+    to: user.email,
+    subject: `Wrong passwords tried on your ${business.name} account`,
+    kind: 'sign_in_failures',
+    businessId: business.id,
+    ...content,
+  });
 }
 
 /**

@@ -71,6 +71,23 @@ describe('sign-up', () => {
     expect(me.json().permissions).toHaveLength(9);
   });
 
+  it('starts the new shop with the general starter categories, so its first product has a category', async () => {
+    const response = await signUp(valid({ businessName: 'Ɔsɛbɔ Wholesale', email: 'osebo@example.com' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().business.slug).toBe('osebo-wholesale');
+    const listed = await t.app.inject({
+      url: '/api/v1/categories',
+      headers: businessHeaders('osebo-wholesale', cookiesFrom(response)),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().categories.map((category: { name: string }) => category.name)).toEqual([
+      'General',
+      'Food & Drinks',
+      'Household',
+      'Services',
+    ]);
+  });
+
   it('tells that a business name is taken, on the businessName field', async () => {
     await createBusiness(t.database.db, { slug: 'kumasi-traders', name: 'Kumasi Traders' });
     const response = await signUp(valid({ businessName: 'Kumasi  TRADERS!', email: 'k@example.com' }));

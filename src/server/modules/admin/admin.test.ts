@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessAdminNotes, businesses, contactRequests, internalAdmins } from '../../db/schema/index.ts';
-import { ADMIN_COOKIE } from '../../http/access.ts';
+import {
+  businessAdminNotes,
+  businesses,
+  contactRequests,
+  internalAdmins,
+  mailOutbox,
+} from '../../db/schema/index.ts';
+import { ADMIN_COOKIE } from '../../http/session-cookies.ts';
 import {
   adminCookie,
   createAdmin,
   createBusiness,
   createUser,
-  staffCookie,
   TEST_PASSWORD,
 } from '../../testing/factories.ts';
+import { signedInShop } from '../../testing/signed-in-shop.ts';
 import { cookiesFrom, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -54,6 +60,20 @@ describe('admin sign-in', () => {
     const me = await t.app.inject({ url: '/api/v1/admin/me', headers: { cookie: cookiesFrom(response) } });
     expect(me.statusCode).toBe(200);
     expect(me.json().admin.last_login_at).toBe(row?.lastLoginAt?.toISOString());
+  });
+
+  it('answers the session probe with the admin, or null (200, not 401) when signed out', async () => {
+    const signedOut = await t.app.inject({ url: '/api/v1/admin/session' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ admin: null });
+
+    const admin = await createAdmin(t.database.db, { fullName: 'Yaa Asantewaa' });
+    const cookie = await adminCookie(t.database.db, admin);
+    const probe = await t.app.inject({ url: '/api/v1/admin/session', headers: { cookie } });
+    expect(probe.statusCode).toBe(200);
+    expect(probe.json().admin).toMatchObject({ id: admin.id, full_name: 'Yaa Asantewaa' });
+    // The protected call keeps its 401 for a signed-out caller.
+    expect((await t.app.inject({ url: '/api/v1/admin/me' })).statusCode).toBe(401);
   });
 
   it('refuses a wrong password with "Invalid email or password."', async () => {
@@ -113,6 +133,26 @@ describe('admin sign-in', () => {
     expect((await signIn('target@akwaaba.test', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("does not let a stranger's failures from one address stop the admin signing in from another, and mails a notice", async () => {
+    await createAdmin(t.database.db, { email: 'held@akwaaba.test', fullName: 'Yaw Darko' });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/sign-in',
+        remoteAddress,
+        payload: { email: 'held@akwaaba.test', password },
+      });
+    for (let attempt = 0; attempt < 6; attempt++) await from('41.66.9.9', 'guess-1234');
+    expect((await from('41.66.9.9', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await from('154.160.9.9', TEST_PASSWORD)).statusCode).toBe(200);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'held@akwaaba.test'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'sign_in_failures',
+      subject: 'Wrong passwords tried on your Akwaaba POS admin account',
+    });
+  });
+
   it('signs out: the session ends and the cookie is cleared', async () => {
     const admin = await createAdmin(t.database.db);
     const cookie = await adminCookie(t.database.db, admin);
@@ -139,9 +179,9 @@ describe('who may call the admin API', () => {
   let ownerCookie: string;
 
   beforeAll(async () => {
-    shop = await createBusiness(t.database.db, { slug: 'guarded-shop', email: 'shop@guarded.test' });
-    const owner = await createUser(t.database.db, shop.id, { role: 'owner' });
-    ownerCookie = await staffCookie(t.database.db, owner, shop.slug);
+    ({ business: shop, cookie: ownerCookie } = await signedInShop(t, 'owner', {
+      business: { slug: 'guarded-shop', email: 'shop@guarded.test' },
+    }));
   });
 
   const calls = () => [

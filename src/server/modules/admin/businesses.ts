@@ -1,5 +1,4 @@
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import {
   type AdminBusiness,
   type BusinessCounts,
@@ -9,7 +8,7 @@ import {
   slugTakenMessage,
 } from '#domain/schemas/admin.ts';
 import { deriveSlug } from '#domain/slug.ts';
-import type { AppDb } from '../../db/client.ts';
+import type { AppDb, Queryable, Tx } from '../../db/client.ts';
 import {
   businessAdminNotes,
   businesses,
@@ -17,9 +16,9 @@ import {
   internalAdmins,
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
-import { withSystem } from '../../db/tenant.ts';
-import { fieldError } from '../../http/errors.ts';
-import { ADMIN_BUSINESS_NOT_FOUND, SLUG_TAKEN } from './errors.ts';
+import { createBusiness as insertBusiness } from '../businesses/index.ts';
+import type { AdminUseCaseRequest } from '../use-case.ts';
+import { ADMIN_BUSINESS_NOT_FOUND, SLUG_TAKEN, SLUG_UNUSABLE } from './errors.ts';
 
 // Businesses as the provider's staff see them: every business, across tenants (platform §7 "Admin").
 
@@ -50,7 +49,7 @@ export async function listBusinesses(db: AppDb, search: string): Promise<AdminBu
   return rows.map((row) => toAdminBusiness(row.business, row.notes, lastInvitations.get(row.business.id)));
 }
 
-async function latestInvitations(db: AppDb, businessIds: string[]) {
+async function latestInvitations(db: Queryable, businessIds: string[]) {
   if (businessIds.length === 0) return new Map<string, AdminBusiness['last_invitation']>();
   const rows = await db
     .selectDistinctOn([businessInvitations.businessId], {
@@ -99,63 +98,56 @@ export async function checkSlug(db: AppDb, name: string): Promise<SlugCheck> {
 }
 
 /**
- * platform §7 "Insert business": slug derived from the name, currency GHS, timezone Africa/Accra, default
- * theme colours, active. A taken slug is refused with a message on the name field; nothing is written.
+ * platform §7 "Insert business": slug derived from the name, then the businesses module's defaults (GHS,
+ * Africa/Accra, default theme colours, active). A taken slug is refused with a message on the name field;
+ * nothing is written.
  */
 export async function createBusiness(
-  db: AppDb,
-  adminId: string,
-  input: CreateBusiness,
+  { admin, input }: AdminUseCaseRequest<CreateBusiness>,
+  tx: Tx,
 ): Promise<AdminBusiness> {
   const slug = deriveSlug(input.name);
   const problem = slugProblem(input.name);
-  if (problem) throw fieldError('name', problem);
-  return withSystem(db, async (tx) => {
-    const [created] = await tx
-      .insert(businesses)
-      .values({
-        name: input.name,
-        slug,
-        email: input.email,
-        phone: input.phone,
-        address: input.address ?? '',
-        contactPerson: input.contact_person,
-        subscriptionTier: input.subscription_tier,
-        currency: 'GHS',
-        timezone: 'Africa/Accra',
-        themeColors: DEFAULT_THEME_COLORS,
-        isActive: true,
-      })
-      .onConflictDoNothing({ target: businesses.slug })
-      .returning();
-    if (!created) throw SLUG_TAKEN(slug);
-    if (input.notes) {
-      await tx
-        .insert(businessAdminNotes)
-        .values({ businessId: created.id, notes: input.notes, writtenByAdminId: adminId });
-    }
-    return toAdminBusiness(created, input.notes ?? null, null);
-  });
+  if (problem) throw SLUG_UNUSABLE(problem);
+  const created = await insertBusiness(
+    {
+      name: input.name,
+      slug,
+      email: input.email,
+      phone: input.phone,
+      address: input.address ?? '',
+      contactPerson: input.contact_person,
+      subscriptionTier: input.subscription_tier,
+    },
+    tx,
+  );
+  if (!created) throw SLUG_TAKEN(slug);
+  if (input.notes) {
+    await tx
+      .insert(businessAdminNotes)
+      .values({ businessId: created.business.id, notes: input.notes, writtenByAdminId: admin.adminId });
+  }
+  return toAdminBusiness(created.business, input.notes ?? null, null);
 }
 
 /** Activates or deactivates a business; its staff are refused on their next request while it is inactive. */
 export async function setBusinessActive(
-  db: AppDb,
-  businessId: string,
-  isActive: boolean,
-  now: Date,
+  {
+    input: { businessId, isActive, now },
+  }: AdminUseCaseRequest<{ businessId: string; isActive: boolean; now: Date }>,
+  tx: Tx,
 ): Promise<AdminBusiness> {
-  const updated = await db
+  const updated = await tx
     .update(businesses)
     .set({ isActive, updatedAt: now })
     .where(eq(businesses.id, businessId))
     .returning({ id: businesses.id });
   if (updated.length === 0) throw ADMIN_BUSINESS_NOT_FOUND();
-  const [row] = await listRow(db, businessId);
+  const [row] = await listRow(tx, businessId);
   return row!;
 }
 
-async function listRow(db: AppDb, businessId: string): Promise<AdminBusiness[]> {
+async function listRow(db: Queryable, businessId: string): Promise<AdminBusiness[]> {
   const rows = await db
     .select({ business: businesses, notes: businessAdminNotes.notes })
     .from(businesses)

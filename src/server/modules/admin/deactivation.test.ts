@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { access, requireStaff } from '../../http/access.ts';
+import { access } from '../../http/access.ts';
+import { requireStaff } from '../../http/staff-session.ts';
 import type { App } from '../../http/types.ts';
-import {
-  adminCookie,
-  createAdmin,
-  createBusiness,
-  createUser,
-  staffCookie,
-} from '../../testing/factories.ts';
-import { businessHeaders } from '../../testing/test-app.ts';
+import { adminCookie, createAdmin, createBusiness } from '../../testing/factories.ts';
+import { signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createMailer } from '../mail/index.ts';
 
@@ -38,9 +33,10 @@ afterAll(async () => {
 
 describe('deactivating a business', () => {
   it("refuses its staff's existing session at once and lets it back in after reactivation", async () => {
-    const shop = await createBusiness(database.db, { slug: 'adenta-mart' });
-    const cashier = await createUser(database.db, shop.id, { role: 'cashier', email: 'kwesi@adenta.test' });
-    const staff = businessHeaders(shop.slug, await staffCookie(database.db, cashier, shop.slug));
+    const { business: shop, headers: staff } = await signedInShop({ database }, 'cashier', {
+      business: { slug: 'adenta-mart' },
+      user: { email: 'kwesi@adenta.test' },
+    });
     const admin = { cookie: await adminCookie(database.db, await createAdmin(database.db)) };
 
     const before = await app.inject({ url: '/api/v1/test/whoami', headers: staff });
@@ -76,9 +72,7 @@ describe('deactivating a business', () => {
 
   it('leaves other businesses alone', async () => {
     const a = await createBusiness(database.db);
-    const b = await createBusiness(database.db);
-    const userB = await createUser(database.db, b.id);
-    const staffB = businessHeaders(b.slug, await staffCookie(database.db, userB, b.slug));
+    const { headers: staffB } = await signedInShop({ database });
     const admin = { cookie: await adminCookie(database.db, await createAdmin(database.db)) };
     await app.inject({ method: 'POST', url: `/api/v1/admin/businesses/${a.id}/deactivate`, headers: admin });
     expect((await app.inject({ url: '/api/v1/test/whoami', headers: staffB })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { AdminProfile, ContactRequestRow, InternalAdminRow } from '#domain/schemas/admin.ts';
 import type { AppDb } from '../../db/client.ts';
 import { contactRequests, internalAdmins } from '../../db/schema/index.ts';
-import type { AdminActor } from '../../http/access.ts';
+import type { AdminActor } from '../../http/admin-session.ts';
 
 export function toAdminProfile(admin: AdminActor['admin']): AdminProfile {
   return {

@@ -12,13 +12,11 @@ import {
   slugCheckQuery,
   slugCheckResponse,
 } from '#domain/schemas/admin.ts';
-import {
-  ADMIN_COOKIE,
-  access,
-  clearSessionCookie,
-  requireAdmin,
-  setSessionCookie,
-} from '../../http/access.ts';
+import { access } from '../../http/access.ts';
+import { adminScope, asAdmin } from '../../http/admin-scope.ts';
+import { loadAdmin, requireAdmin } from '../../http/admin-session.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { ADMIN_COOKIE, clearSessionCookie, setSessionCookie } from '../../http/session-cookies.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
   checkSlug,
@@ -33,6 +31,7 @@ import { signInAdmin, signOutAdmin } from './sign-in.ts';
 
 const businessParams = z.object({ id: z.uuid({ error: 'This business does not exist.' }) });
 const profileResponse = z.object({ admin: adminProfile });
+const sessionProbeResponse = z.object({ admin: adminProfile.nullable() });
 const businessResponse = z.object({ business: adminBusiness });
 
 // The provider's admin area (platform §2 "Admin dashboard", §7 "Admin"). Who may do what:
@@ -49,7 +48,7 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['admin'],
         summary: 'Admin sign-in; sets the admin session cookie',
         body: adminSignInInput,
-        response: { 200: profileResponse },
+        response: { 200: profileResponse, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -80,6 +79,22 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: { tags: ['admin'], summary: 'The signed-in admin', response: { 200: profileResponse } },
     },
     async (request) => ({ admin: toAdminProfile((await requireAdmin(request, deps)).admin) }),
+  );
+
+  app.get(
+    '/api/v1/admin/session',
+    {
+      config: { access: access.public },
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in admin, or null: the sign-in page asks without a 401 in the console',
+        response: { 200: sessionProbeResponse },
+      },
+    },
+    async (request) => {
+      const actor = await loadAdmin(request, deps);
+      return { admin: actor ? toAdminProfile(actor.admin) : null };
+    },
   );
 
   app.get(
@@ -124,12 +139,13 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['admin'],
         summary: 'Create a business (slug derived from its name)',
         body: createBusinessInput,
-        response: { 201: businessResponse },
+        response: { 201: businessResponse, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const { admin } = await requireAdmin(request, deps);
-      const business = await createBusiness(db, admin.id, request.body);
+      const business = await asAdmin(request, deps, (scope, tx) =>
+        createBusiness({ ...scope, input: request.body }, tx),
+      );
       return reply.status(201).send({ business });
     },
   );
@@ -142,10 +158,17 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['admin'],
         summary: 'Activate a business; its staff can use it again',
         params: businessParams,
-        response: { 200: businessResponse },
+        response: { 200: businessResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ business: await setBusinessActive(db, request.params.id, true, deps.now()) }),
+    async (request) => ({
+      business: await asAdmin(request, deps, (scope, tx) =>
+        setBusinessActive(
+          { ...scope, input: { businessId: request.params.id, isActive: true, now: deps.now() } },
+          tx,
+        ),
+      ),
+    }),
   );
 
   app.post(
@@ -156,10 +179,17 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['admin'],
         summary: 'Deactivate a business; its staff are refused from their next request (super_admin)',
         params: businessParams,
-        response: { 200: businessResponse },
+        response: { 200: businessResponse, ...errorResponses(404) },
       },
     },
-    async (request) => ({ business: await setBusinessActive(db, request.params.id, false, deps.now()) }),
+    async (request) => ({
+      business: await asAdmin(request, deps, (scope, tx) =>
+        setBusinessActive(
+          { ...scope, input: { businessId: request.params.id, isActive: false, now: deps.now() } },
+          tx,
+        ),
+      ),
+    }),
   );
 
   app.post(
@@ -170,12 +200,15 @@ export async function adminRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['admin'],
         summary: "Mail the business's contact an onboarding invitation",
         params: businessParams,
-        response: { 201: invitationSentResponse },
+        response: { 201: invitationSentResponse, ...errorResponses(404, 409, 502) },
       },
     },
     async (request, reply) => {
-      const { admin } = await requireAdmin(request, deps);
-      const sent = await sendInvitation(deps, request, { businessId: request.params.id, adminId: admin.id });
+      const { admin } = await adminScope(request, deps);
+      const sent = await sendInvitation(deps, request, {
+        businessId: request.params.id,
+        adminId: admin.adminId,
+      });
       return reply.status(201).send(sent);
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { formatDateTime } from '#domain/dates.ts';
 import { INVITATION_SENT_MESSAGE, type InvitationSent } from '#domain/schemas/admin.ts';
 import { buildBusinessUrl, type Origin, parseHost } from '#domain/tenancy.ts';
 import { businessInvitations } from '../../db/schema/index.ts';
@@ -61,7 +62,7 @@ export async function sendInvitation(
       'Once you finish, you are signed in and can add your products and staff.',
     ],
     action: { label: 'Set up your business', url },
-    footnote: `This link is personal: do not forward it. It expires on ${expiresAt.toUTCString()}.`,
+    footnote: `This link is personal: do not forward it. It expires on ${formatDateTime(expiresAt, business.timezone)}.`,
   });
   const result = await deps.mailer.sendNow({
     to: business.email,

@@ -2,36 +2,28 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminSignIn } from '#domain/schemas/admin.ts';
 import { internalAdmins, sessions, users } from '../../db/schema/index.ts';
-import { ADMIN_REQUIRED, createSession } from '../../http/access.ts';
-import {
-  consumeRateLimits,
-  type RateLimitRule,
-  refundRateLimit,
-  resetRateLimit,
-} from '../../http/rate-limit.ts';
+import { ADMIN_REQUIRED } from '../../http/access-errors.ts';
+import { createSession } from '../../http/session-records.ts';
 import { hashToken } from '../../http/session-token.ts';
+import { guardSignIn } from '../../http/sign-in-guard.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { verifyPassword } from '../accounts/index.ts';
+import { renderMail } from '../mail/index.ts';
 import { INVALID_CREDENTIALS } from './errors.ts';
 
 /** An admin session lasts one working day; the admin signs in again after it. */
 export const ADMIN_SESSION_MS = 8 * 3_600_000;
 
-// As staff sign-in: 5 failures per account, 30 attempts per address (an office shares one IP), in 15 minutes.
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
-const FAILURES_PER_EMAIL = 5;
-const ATTEMPTS_PER_IP = 30;
 // A business user may have the same email in several shops; checking a handful is enough.
 const BUSINESS_ACCOUNTS_CHECKED = 5;
 
 export type AdminRow = typeof internalAdmins.$inferSelect;
 
-export const emailRateLimitKey = (email: string) => `admin-signin:email:${email}`;
-
 /**
  * Admin sign-in (platform §5 "Admin sign-in", §8). Someone whose password is right but who is not an active
  * internal admin (a shop's staff, a deactivated admin) is told 'Access denied. Admin privileges required.';
  * anything else wrong reads 'Invalid email or password.', so the form does not reveal who is an admin.
+ * Failures are limited as staff sign-in's are (http/sign-in-guard.ts).
  */
 export async function signInAdmin(
   deps: AppDeps,
@@ -39,13 +31,7 @@ export async function signInAdmin(
   input: AdminSignIn,
 ): Promise<{ admin: AdminRow; token: string; expiresAt: Date }> {
   const db = deps.database.db;
-  const emailKey = emailRateLimitKey(input.email);
-  const ipKey = `admin-signin:ip:${request.ip}`;
-  const rules: RateLimitRule[] = [
-    { key: ipKey, limit: ATTEMPTS_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
-    { key: emailKey, limit: FAILURES_PER_EMAIL, windowMs: SIGN_IN_WINDOW_MS },
-  ];
-  await consumeRateLimits(deps, rules);
+  const guard = await guardSignIn(deps, 'admin-signin', input.email, request.ip);
 
   const [admin] = await db
     .select()
@@ -55,8 +41,7 @@ export async function signInAdmin(
   const isPasswordRight = await verifyPassword(admin?.passwordHash, input.password);
 
   if (admin && isPasswordRight && admin.isActive) {
-    await resetRateLimit(deps, emailKey);
-    await refundRateLimit(deps, ipKey);
+    await guard.succeeded();
     const now = deps.now();
     const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
     const [updated] = await db
@@ -69,7 +54,28 @@ export async function signInAdmin(
   }
   if (admin && isPasswordRight) throw ADMIN_REQUIRED();
   if (!admin && (await isBusinessUserPassword(deps, input.email, input.password))) throw ADMIN_REQUIRED();
+  const { shouldNotify } = await guard.failed();
+  if (shouldNotify && admin?.isActive) await mailFailedSignInNotice(deps, admin);
   throw INVALID_CREDENTIALS();
+}
+
+/** Tells the admin that wrong passwords are being tried on the admin account. */
+async function mailFailedSignInNotice(deps: AppDeps, admin: AdminRow): Promise<void> {
+  const content = renderMail({
+    businessName: 'Akwaaba POS',
+    heading: 'Wrong passwords were tried on your admin account',
+    paragraphs: [
+      `Hello ${admin.fullName},`,
+      `Someone tried several wrong passwords for your admin account (${admin.email}). None of them was accepted.`,
+      'For a while, sign-in is refused from where the guesses came from; from your usual machine you can still sign in. If it was not you, tell a super admin and choose a stronger password.',
+    ],
+  });
+  await deps.mailer.enqueue({
+    to: admin.email,
+    subject: 'Wrong passwords tried on your Akwaaba POS admin account',
+    kind: 'sign_in_failures',
+    ...content,
+  });
 }
 
 async function isBusinessUserPassword(deps: AppDeps, email: string, password: string): Promise<boolean> {

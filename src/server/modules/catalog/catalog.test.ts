@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, stockMovements } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
-import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { recordStockChange } from './index.ts';
+import { expectError, signedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { returnStock, takeStockForSale } from './index.ts';
 
 let t: TestApp;
 let shop: { id: string; slug: string };
@@ -19,14 +19,14 @@ let otherCategory: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  shop = await createBusiness(db, { slug: 'kofi-mart' });
-  owner = await createUser(db, shop.id, { role: 'owner' });
-  ownerHeaders = businessHeaders(shop.slug, await staffCookie(db, owner, shop.slug));
-  const cashier = await createUser(db, shop.id, { role: 'cashier' });
-  cashierHeaders = businessHeaders(shop.slug, await staffCookie(db, cashier, shop.slug));
-  other = await createBusiness(db, { slug: 'ama-shop' });
-  const otherOwner = await createUser(db, other.id, { role: 'owner' });
-  otherHeaders = businessHeaders(other.slug, await staffCookie(db, otherOwner, other.slug));
+  const signedIn = await signedInShop(t, 'owner', { business: { slug: 'kofi-mart' } });
+  shop = signedIn.business;
+  owner = signedIn.user;
+  ownerHeaders = signedIn.headers;
+  cashierHeaders = (await signedInMember(t, signedIn.business, 'cashier')).headers;
+  const otherShop = await signedInShop(t, 'owner', { business: { slug: 'ama-shop' } });
+  other = otherShop.business;
+  otherHeaders = otherShop.headers;
   [{ id: drinks }] = (await db
     .insert(categories)
     .values({ businessId: shop.id, name: 'Drinks' })
@@ -209,9 +209,7 @@ describe('creating products', () => {
 describe('searching and listing', () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
-    const business = await createBusiness(t.database.db, { slug: 'search-shop' });
-    const user = await createUser(t.database.db, business.id);
-    const headers = businessHeaders(business.slug, await staffCookie(t.database.db, user, business.slug));
+    const { headers } = await signedInShop(t, 'owner', { business: { slug: 'search-shop' } });
     ids = {};
     for (const body of [
       {
@@ -368,7 +366,7 @@ describe('editing and deleting', () => {
       url: `/api/v1/products/${product.id}`,
       headers: ownerHeaders,
     });
-    expect(again.statusCode).toBe(404);
+    expectError(again, 404, 'PRODUCT_NOT_FOUND', 'Product not found');
   });
 });
 
@@ -413,32 +411,118 @@ describe('stock', () => {
     expect(negative.json().error.message).toBe('Quantity must be a whole number of 0 or more');
   });
 
-  it('lets a sale take stock only down to zero, logging the sale', async () => {
-    const product = await createOk({ name: 'Sugar', price: 900, stock_quantity: 3 });
-    await withTenant(t.database.db, shop.id, async (tx) => {
-      const { quantityAfter } = await recordStockChange(tx, {
-        businessId: shop.id,
-        productId: product.id,
-        delta: -2,
-        reason: 'sale',
-        userId: owner.id,
-        referenceId: '11111111-1111-4111-8111-111111111111',
-      });
-      expect(quantityAfter).toBe(1);
-    });
-    await expect(
-      withTenant(t.database.db, shop.id, (tx) =>
-        recordStockChange(tx, {
-          businessId: shop.id,
-          productId: product.id,
-          delta: -2,
-          reason: 'sale',
-          userId: null,
-        }),
+  it('lets a sale take stock only down to zero, logging the sale, through the entry checkout uses', async () => {
+    const sugar = await createOk({ name: 'Sugar', price: 900, stock_quantity: 3 });
+    const salt = await createOk({ name: 'Salt', price: 300, stock_quantity: 10 });
+    const saleId = '11111111-1111-4111-8111-111111111111';
+    const at = new Date('2026-11-22T22:20:05Z');
+    const taken = await withTenant(t.database.db, shop.id, (tx) =>
+      takeStockForSale(
+        tx,
+        shop.id,
+        [
+          { productId: sugar.id, quantity: 2 },
+          { productId: salt.id, quantity: 4 },
+        ],
+        { referenceId: saleId, userId: owner.id, at },
       ),
-    ).rejects.toThrow('Only 1 units of Sugar available.');
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row?.stockQuantity).toBe(1);
+    );
+    expect(taken.stocked?.get(sugar.id)).toEqual({
+      name: 'Sugar',
+      price: 900,
+      taxRate: '12.50',
+      stockAfter: 1,
+    });
+    expect(taken.stocked?.get(salt.id)?.stockAfter).toBe(6);
+
+    // Asking for more than is left changes nothing: the whole sale is refused, and says which line.
+    const refused = await withTenant(t.database.db, shop.id, (tx) =>
+      takeStockForSale(
+        tx,
+        shop.id,
+        [
+          { productId: salt.id, quantity: 1 },
+          { productId: sugar.id, quantity: 2 },
+        ],
+        { referenceId: saleId, userId: owner.id, at },
+      ),
+    );
+    expect(refused.problem).toEqual({ code: 'INSUFFICIENT_STOCK', index: 1, available: 1 });
+    // Another business's product is not found, whatever its stock.
+    const foreign = await withTenant(t.database.db, other.id, (tx) =>
+      takeStockForSale(tx, other.id, [{ productId: salt.id, quantity: 1 }], {
+        referenceId: saleId,
+        userId: owner.id,
+        at,
+      }),
+    );
+    expect(foreign.problem).toEqual({ code: 'PRODUCT_NOT_FOUND', index: 0 });
+
+    const stockOf = async (id: string) =>
+      (await t.database.db.select().from(products).where(eq(products.id, id)))[0]?.stockQuantity;
+    expect(await stockOf(sugar.id)).toBe(1);
+    expect(await stockOf(salt.id)).toBe(6);
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.referenceId, saleId));
+    expect(
+      ledger.map((r) => [
+        r.productId,
+        r.reason,
+        r.delta,
+        r.quantityAfter,
+        r.userId,
+        r.createdAt.toISOString(),
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [sugar.id, 'sale', -2, 1, owner.id, at.toISOString()],
+        [salt.id, 'sale', -4, 6, owner.id, at.toISOString()],
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+  });
+
+  it('gives a refunded or voided sale back to stock, writing damaged units off', async () => {
+    const rice = await createOk({ name: 'Rice 5kg', price: 9000, stock_quantity: 5 });
+    const oil = await createOk({ name: 'Oil 1L', price: 2500, stock_quantity: 2 });
+    const refundId = '22222222-2222-4222-8222-222222222222';
+    const result = await withTenant(t.database.db, shop.id, (tx) =>
+      returnStock(
+        tx,
+        shop.id,
+        [
+          { productId: rice.id, quantity: 2 },
+          { productId: oil.id, quantity: 1, isDamaged: true },
+          { productId: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+        ],
+        {
+          reason: 'refund',
+          referenceId: refundId,
+          userId: owner.id,
+          at: new Date(),
+          note: 'Customer return',
+        },
+      ),
+    );
+    expect(result.missing).toEqual(['00000000-0000-4000-8000-000000000000']);
+    const [riceRow] = await t.database.db.select().from(products).where(eq(products.id, rice.id));
+    const [oilRow] = await t.database.db.select().from(products).where(eq(products.id, oil.id));
+    expect(riceRow?.stockQuantity).toBe(7);
+    expect(oilRow?.stockQuantity).toBe(2);
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.referenceId, refundId))
+      .orderBy(stockMovements.id);
+    expect(ledger.map((r) => [r.productId, r.reason, r.delta, r.quantityAfter, r.note]).sort()).toEqual(
+      [
+        [rice.id, 'refund', 2, 7, 'Customer return'],
+        [oil.id, 'refund', 1, 3, 'Customer return'],
+        [oil.id, 'write_off', -1, 2, 'Customer return'],
+      ].sort(),
+    );
   });
 });
 
@@ -457,7 +541,7 @@ describe('tenancy and permissions', () => {
       { method: 'GET' as const, url: `/api/v1/products/${product.id}/stock-movements` },
     ]) {
       const response = await t.app.inject({ ...request, headers: otherHeaders });
-      expect(response.statusCode, request.method + request.url).toBe(404);
+      expectError(response, 404, 'PRODUCT_NOT_FOUND', 'Product not found');
     }
     expect((await list('search=Private', otherHeaders)).products).toEqual([]);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
@@ -466,20 +550,14 @@ describe('tenancy and permissions', () => {
 
   it('refuses a cashier (no manage_products) with the spec text', async () => {
     const response = await t.app.inject({ url: '/api/v1/products', headers: cashierHeaders });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().error.message).toBe(
-      "You don't have the required permissions to access this page.",
-    );
+    expectError(response, 403, 'FORBIDDEN', "You don't have the required permissions to access this page.");
   });
 });
 
 describe('categories', () => {
-  let business: { id: string; slug: string };
   let headers: Record<string, string>;
   beforeAll(async () => {
-    business = await createBusiness(t.database.db, { slug: 'category-shop' });
-    const user = await createUser(t.database.db, business.id, { role: 'manager' });
-    headers = businessHeaders(business.slug, await staffCookie(t.database.db, user, business.slug));
+    ({ headers } = await signedInShop(t, 'manager', { business: { slug: 'category-shop' } }));
   });
   const add = (name: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/categories', headers, payload: { name } });
@@ -551,17 +629,19 @@ describe('categories', () => {
 
   it('lets any staff read active categories, but only managers see inactive ones or change them', async () => {
     expect((await t.app.inject({ url: '/api/v1/categories', headers: cashierHeaders })).statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ url: '/api/v1/categories?include_inactive=true', headers: cashierHeaders }))
-        .statusCode,
-    ).toBe(403);
+    expectError(
+      await t.app.inject({ url: '/api/v1/categories?include_inactive=true', headers: cashierHeaders }),
+      403,
+      'FORBIDDEN',
+      "You don't have the required permissions to access this page.",
+    );
     const create = await t.app.inject({
       method: 'POST',
       url: '/api/v1/categories',
       headers: cashierHeaders,
       payload: { name: 'X' },
     });
-    expect(create.statusCode).toBe(403);
+    expectError(create, 403, 'FORBIDDEN');
   });
 
   it('counts the active products of each category', async () => {

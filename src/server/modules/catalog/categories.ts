@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { CATEGORY_NOT_FOUND, categoryNameTaken, uniqueViolation } from './errors.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import { MISSING_PERMISSION } from '../../http/access-errors.ts';
+import type { UseCaseRequest } from '../use-case.ts';
+import { CATEGORY_NOT_FOUND, CATEGORY_ORDER_REPEATS, categoryNameTaken } from './errors.ts';
 
 // Categories (operations §3): a name, an order and an active flag. Product forms offer the active ones.
 
@@ -21,11 +23,19 @@ const categoryColumns = {
   product_count: productCount,
 };
 
+/**
+ * The business's categories in their order. Any staff member sees the active ones (the till filters its grid
+ * by them); the inactive ones only those who manage categories, so this rule depends on the query itself.
+ */
 export async function listCategories(
+  { businessId, actor, input }: UseCaseRequest<{ includeInactive: boolean }>,
   tx: Tx,
-  businessId: string,
-  includeInactive: boolean,
 ): Promise<Category[]> {
+  if (input.includeInactive && !actor.permissions.includes('manage_categories')) throw MISSING_PERMISSION();
+  return categoryRows(tx, businessId, input.includeInactive);
+}
+
+function categoryRows(tx: Tx, businessId: string, includeInactive: boolean): Promise<Category[]> {
   return tx
     .select(categoryColumns)
     .from(categories)
@@ -66,7 +76,10 @@ const rethrowNameClash = (name: string) => (error: unknown) => {
 };
 
 /** A new category goes last. */
-export async function createCategory(tx: Tx, businessId: string, name: string): Promise<Category> {
+export async function createCategory(
+  { businessId, input: { name } }: UseCaseRequest<{ name: string }>,
+  tx: Tx,
+): Promise<Category> {
   await assertNameFree(tx, businessId, name);
   const [row] = await tx
     .insert(categories)
@@ -81,11 +94,11 @@ export async function createCategory(tx: Tx, businessId: string, name: string): 
 }
 
 /** Renames, deactivates or reactivates. Products keep a deactivated category; forms stop offering it. */
+type CategoryChanges = { name?: string | undefined; is_active?: boolean | undefined };
+
 export async function updateCategory(
+  { businessId, input: { id, changes: input } }: UseCaseRequest<{ id: string; changes: CategoryChanges }>,
   tx: Tx,
-  businessId: string,
-  id: string,
-  input: { name?: string | undefined; is_active?: boolean | undefined },
 ): Promise<Category> {
   const current = await findCategory(tx, businessId, id);
   const name = input.name ?? current.name;
@@ -101,11 +114,12 @@ export async function updateCategory(
 }
 
 /** Puts the given categories in this order (positions 0, 1, 2…); every id must be the business's own. */
-export async function reorderCategories(tx: Tx, businessId: string, ids: string[]): Promise<Category[]> {
+export async function reorderCategories(
+  { businessId, input: { ids } }: UseCaseRequest<{ ids: string[] }>,
+  tx: Tx,
+): Promise<Category[]> {
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('VALIDATION_FAILED', 'A category appears twice in the new order', 400, {
-      ids: 'A category appears twice in the new order',
-    });
+    throw CATEGORY_ORDER_REPEATS();
   }
   const owned = await tx
     .select({ id: categories.id })
@@ -122,5 +136,5 @@ export async function reorderCategories(tx: Tx, businessId: string, ids: string[
       updatedAt: new Date(),
     })
     .where(and(eq(categories.businessId, businessId), inArray(categories.id, ids)));
-  return listCategories(tx, businessId, true);
+  return categoryRows(tx, businessId, true);
 }

@@ -1,52 +1,58 @@
-import { AppError } from '../../http/errors.ts';
+import { COMMON_ERROR_STATUS, errorCodes } from '../../http/errors.ts';
 
-// The catalog's expected failures. Messages are the spec's text where it has one (operations §5).
+// The catalog's expected failures, each code with its status once. Messages are the spec's text where it has
+// one (operations §5).
+const catalogError = errorCodes({
+  ...COMMON_ERROR_STATUS,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  SKU_TAKEN: 409,
+  BARCODE_TAKEN: 409,
+  CATEGORY_NAME_TAKEN: 409,
+  IMPORT_HAS_ERRORS: 400,
+  IMPORT_FILE_INVALID: 400,
+});
+export const CATALOG_ERROR_STATUS = catalogError.statuses;
 
-export const PRODUCT_NOT_FOUND = () => new AppError('PRODUCT_NOT_FOUND', 'Product not found', 404);
-export const CATEGORY_NOT_FOUND = () => new AppError('CATEGORY_NOT_FOUND', 'Category not found', 404);
+/** operations §8 'Product not found'; `field` names the request field that named it, where one did. */
+export const PRODUCT_NOT_FOUND = (field?: string) =>
+  catalogError(
+    'PRODUCT_NOT_FOUND',
+    'Product not found',
+    field ? { [field]: 'Product not found' } : undefined,
+  );
+export const CATEGORY_NOT_FOUND = () => catalogError('CATEGORY_NOT_FOUND', 'Category not found');
 export const CATEGORY_REFUSED = () =>
-  new AppError('VALIDATION_FAILED', 'Category not found', 400, { category_id: 'Category not found' });
+  catalogError('VALIDATION_FAILED', 'Category not found', { category_id: 'Category not found' });
 export const CATEGORY_INACTIVE = () =>
-  new AppError('VALIDATION_FAILED', 'This category has been deactivated; choose another one', 400, {
+  catalogError('VALIDATION_FAILED', 'This category has been deactivated; choose another one', {
     category_id: 'This category has been deactivated; choose another one',
   });
+export const CATEGORY_ORDER_REPEATS = () =>
+  catalogError('VALIDATION_FAILED', 'A category appears twice in the new order', {
+    ids: 'A category appears twice in the new order',
+  });
 
-export function productCodeTaken(field: 'barcode' | 'sku', code: string, holder: string): AppError {
+export function productCodeTaken(field: 'barcode' | 'sku', code: string, holder: string) {
   const label = field === 'sku' ? 'SKU' : 'Barcode';
   const message = `${label} ${code} is already used by "${holder}"`;
-  return new AppError(field === 'sku' ? 'SKU_TAKEN' : 'BARCODE_TAKEN', message, 409, { [field]: message });
+  return catalogError(field === 'sku' ? 'SKU_TAKEN' : 'BARCODE_TAKEN', message, { [field]: message });
 }
 
-export function categoryNameTaken(name: string): AppError {
+export function categoryNameTaken(name: string) {
   const message = `A category named "${name}" already exists`;
-  return new AppError('CATEGORY_NAME_TAKEN', message, 409, { name: message });
+  return catalogError('CATEGORY_NAME_TAKEN', message, { name: message });
 }
-
-export const INSUFFICIENT_STOCK = (name: string, available: number) =>
-  // operations §5 cart text, for a stock change that would go below zero.
-  new AppError('INSUFFICIENT_STOCK', `Only ${available} units of ${name} available.`, 409);
 
 export const STOCK_TOO_LARGE = () =>
-  new AppError('VALIDATION_FAILED', 'Stock quantity is too large', 400, {
+  catalogError('VALIDATION_FAILED', 'Stock quantity is too large', {
     quantity: 'Stock quantity is too large',
   });
 
 export const IMPORT_HAS_ERRORS = (count: number) =>
-  new AppError(
+  catalogError(
     'IMPORT_HAS_ERRORS',
     `${count} ${count === 1 ? 'row has' : 'rows have'} errors. Nothing was imported: fix ${count === 1 ? 'it' : 'them'} and import the file again.`,
-    400,
   );
 
-export const IMPORT_FILE_INVALID = (problem: string) => new AppError('IMPORT_FILE_INVALID', problem, 400);
-
-/** The name of the unique index a database error broke, if it is a unique violation (23505). */
-export function uniqueViolation(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return null;
-}
+export const IMPORT_FILE_INVALID = (problem: string) => catalogError('IMPORT_FILE_INVALID', problem);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements } from '../../db/schema/index.ts';
-import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
-import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { signedInShop } from '../../testing/signed-in-shop.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let shop: { id: string; slug: string };
@@ -11,13 +11,8 @@ let otherHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  shop = await createBusiness(db, { slug: 'csv-shop' });
-  const owner = await createUser(db, shop.id);
-  headers = businessHeaders(shop.slug, await staffCookie(db, owner, shop.slug));
-  const other = await createBusiness(db, { slug: 'csv-other' });
-  const otherOwner = await createUser(db, other.id);
-  otherHeaders = businessHeaders(other.slug, await staffCookie(db, otherOwner, other.slug));
+  ({ business: shop, headers } = await signedInShop(t, 'owner', { business: { slug: 'csv-shop' } }));
+  ({ headers: otherHeaders } = await signedInShop(t, 'owner', { business: { slug: 'csv-other' } }));
 });
 afterAll(() => t.close());
 

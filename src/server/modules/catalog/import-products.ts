@@ -8,8 +8,11 @@ import {
   type ImportResult,
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
-import { categories, products, stockMovements } from '../../db/schema/index.ts';
-import { IMPORT_FILE_INVALID, IMPORT_HAS_ERRORS, uniqueViolation } from './errors.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { UseCaseRequest } from '../use-case.ts';
+import { IMPORT_FILE_INVALID, IMPORT_HAS_ERRORS } from './errors.ts';
+import { lockProducts, moveStock, recordStockSet, type StockMovement } from './stock-ledger.ts';
 
 // CSV import: a preview lists every row's problems; applying refuses a file with any problem and otherwise
 // writes every row in one transaction. Rows match existing active products by SKU, else by barcode.
@@ -128,7 +131,10 @@ function flagTakenTwice(rows: PlannedRow[]): void {
   }
 }
 
-export async function previewImport(tx: Tx, businessId: string, csv: string): Promise<ImportPreview> {
+export async function previewImport(
+  { businessId, input: { csv } }: UseCaseRequest<{ csv: string }>,
+  tx: Tx,
+): Promise<ImportPreview> {
   const plan = await planImport(tx, businessId, csv, false);
   const invalid = plan.rows.filter((entry) => !entry.row);
   const valid = plan.rows.filter((entry) => entry.row);
@@ -154,11 +160,10 @@ export async function previewImport(tx: Tx, businessId: string, csv: string): Pr
 
 /** Applies a file with no problems, all of it in the caller's one transaction. */
 export async function applyImport(
+  { businessId, actor, input: { csv } }: UseCaseRequest<{ csv: string }>,
   tx: Tx,
-  actor: { businessId: string; userId: string },
-  csv: string,
 ): Promise<ImportResult> {
-  const { businessId, userId } = actor;
+  const userId = actor.userId;
   const plan = await planImport(tx, businessId, csv, true);
   if (plan.fileErrors.length > 0) throw IMPORT_FILE_INVALID(plan.fileErrors.join('. '));
   const invalid = plan.rows.filter((entry) => !entry.row).length;
@@ -190,7 +195,7 @@ export async function applyImport(
     row: ProductCsvRow;
     match: Existing;
   })[];
-  const movements: (typeof stockMovements.$inferInsert)[] = [];
+  const movements: StockMovement[] = [];
 
   try {
     for (let start = 0; start < creates.length; start += WRITE_CHUNK) {
@@ -217,9 +222,7 @@ export async function applyImport(
       for (const product of inserted) {
         if (product.stock > 0) {
           movements.push({
-            businessId,
             productId: product.id,
-            userId,
             delta: product.stock,
             quantityAfter: product.stock,
             reason: 'import',
@@ -230,20 +233,34 @@ export async function applyImport(
     for (let start = 0; start < updates.length; start += WRITE_CHUNK) {
       await updateChunk(tx, businessId, updates.slice(start, start + WRITE_CHUNK), categoryOf);
     }
-    for (const { row, match } of updates) {
-      if (row.stock_quantity !== undefined && row.stock_quantity !== match.stock) {
-        movements.push({
-          businessId,
-          productId: match.id,
-          userId,
-          delta: row.stock_quantity - match.stock,
-          quantityAfter: row.stock_quantity,
-          reason: 'import',
-        });
-      }
-    }
     for (let start = 0; start < movements.length; start += WRITE_CHUNK) {
-      await tx.insert(stockMovements).values(movements.slice(start, start + WRITE_CHUNK));
+      await recordStockSet(tx, businessId, movements.slice(start, start + WRITE_CHUNK), {
+        userId,
+        at: new Date(),
+      });
+    }
+    // An existing product's stock is set through the stock ledger like any other change, on its locked row,
+    // so a sale made since the file was read is not lost. Ids in ascending order across chunks: no deadlocks.
+    const stockSets = updates
+      .filter(({ row }) => row.stock_quantity !== undefined)
+      .map(({ row, match }) => ({ productId: match.id, quantity: row.stock_quantity! }))
+      .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    for (let start = 0; start < stockSets.length; start += WRITE_CHUNK) {
+      const chunk = stockSets.slice(start, start + WRITE_CHUNK);
+      const locked = await lockProducts(
+        tx,
+        businessId,
+        chunk.map((set) => set.productId),
+      );
+      const changes: StockMovement[] = chunk
+        .filter((set) => locked.has(set.productId) && locked.get(set.productId)!.stock !== set.quantity)
+        .map((set) => ({
+          productId: set.productId,
+          delta: set.quantity - locked.get(set.productId)!.stock,
+          quantityAfter: set.quantity,
+          reason: 'import',
+        }));
+      await moveStock(tx, businessId, changes, { userId, at: new Date() });
     }
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -281,7 +298,6 @@ async function updateChunk(
   const keepable: [keyof ProductCsvRow, string, string][] = [
     ['cost_price', 'cost_price', 'integer'],
     ['tax_rate', 'tax_rate', 'numeric'],
-    ['stock_quantity', 'stock_quantity', 'integer'],
     ['min_stock_level', 'min_stock_level', 'integer'],
   ];
   const values = sql.join(

@@ -1,6 +1,15 @@
-// What other modules may use of the catalog: the stock ledger (a sale, refund or void moves stock through it,
-// inside its own transaction) and the product lookup.
+// What other modules may use of the catalog: the stock a sale takes and a refund or void gives back (inside the
+// caller's transaction, through the catalog's one stock rule), the product lookup and a new business's starter
+// categories.
 
-export { INSUFFICIENT_STOCK, PRODUCT_NOT_FOUND } from './errors.ts';
+export { PRODUCT_NOT_FOUND } from './errors.ts';
 export { findProduct } from './product-rows.ts';
-export { recordStockChange, type StockChange } from './stock-ledger.ts';
+export {
+  type ReturnLine,
+  returnStock,
+  type SaleLine,
+  type StockedProduct,
+  type TakeStockProblem,
+  takeStockForSale,
+} from './sale-stock.ts';
+export { createStarterCategories } from './starter-categories.ts';

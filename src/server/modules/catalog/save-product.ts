@@ -2,18 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Product, ProductCreate, ProductUpdate } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import type { UseCaseRequest } from '../use-case.ts';
 import { PRODUCT_NOT_FOUND } from './errors.ts';
 import { assertCategoryUsable, assertCodesFree, rethrowCodeClash } from './product-checks.ts';
 import { findProduct } from './product-rows.ts';
-import { writeMovement } from './stock-ledger.ts';
-
-type Actor = { businessId: string; userId: string };
+import { recordStockSet } from './stock-ledger.ts';
 
 /** A new product (operations §4: active; the business comes from the session, never the body). */
 export async function createProduct(
+  { businessId, actor, input }: UseCaseRequest<ProductCreate>,
   tx: Tx,
-  { businessId, userId }: Actor,
-  input: ProductCreate,
 ): Promise<Product> {
   if (input.category_id) await assertCategoryUsable(tx, businessId, input.category_id);
   await assertCodesFree(tx, businessId, input);
@@ -36,24 +34,31 @@ export async function createProduct(
     .returning({ id: products.id })
     .catch((error: unknown) => rethrowCodeClash(error, input));
   if (input.stock_quantity > 0) {
-    await writeMovement(tx, {
+    await recordStockSet(
+      tx,
       businessId,
-      productId: row!.id,
-      userId,
-      delta: input.stock_quantity,
-      quantityAfter: input.stock_quantity,
-      reason: 'initial',
-    });
+      [
+        {
+          productId: row!.id,
+          delta: input.stock_quantity,
+          quantityAfter: input.stock_quantity,
+          reason: 'initial',
+        },
+      ],
+      { userId: actor.userId, at: new Date() },
+    );
   }
   return (await findProduct(tx, businessId, row!.id))!;
 }
 
 /** Changes the fields given; a new stock quantity is logged in the ledger as 'set'. */
 export async function updateProduct(
+  {
+    businessId,
+    actor,
+    input: { productId, changes: input },
+  }: UseCaseRequest<{ productId: string; changes: ProductUpdate }>,
   tx: Tx,
-  { businessId, userId }: Actor,
-  productId: string,
-  input: ProductUpdate,
 ): Promise<Product> {
   const [current] = await tx
     .select({ stock: products.stockQuantity, categoryId: products.categoryId })
@@ -83,21 +88,28 @@ export async function updateProduct(
     .catch((error: unknown) => rethrowCodeClash(error, input));
 
   if (input.stock_quantity !== undefined && input.stock_quantity !== current.stock) {
-    await writeMovement(tx, {
+    await recordStockSet(
+      tx,
       businessId,
-      productId,
-      userId,
-      delta: input.stock_quantity - current.stock,
-      quantityAfter: input.stock_quantity,
-      reason: 'set',
-      note: 'Changed in the product form',
-    });
+      [
+        {
+          productId,
+          delta: input.stock_quantity - current.stock,
+          quantityAfter: input.stock_quantity,
+          reason: 'set',
+        },
+      ],
+      { userId: actor.userId, note: 'Changed in the product form', at: new Date() },
+    );
   }
   return (await findProduct(tx, businessId, productId))!;
 }
 
 /** operations §4: deleting is soft (is_active false); past sales still name the product. */
-export async function deleteProduct(tx: Tx, businessId: string, productId: string): Promise<void> {
+export async function deleteProduct(
+  { businessId, input: { productId } }: UseCaseRequest<{ productId: string }>,
+  tx: Tx,
+): Promise<void> {
   const deleted = await tx
     .update(products)
     .set({ isActive: false, updatedAt: new Date() })

@@ -1,64 +1,126 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { StockMovementReason } from '#domain/catalog/stock.ts';
 import type { Tx } from '../../db/client.ts';
 import { products, stockMovements } from '../../db/schema/index.ts';
-import { INSUFFICIENT_STOCK, PRODUCT_NOT_FOUND } from './errors.ts';
 
-export type StockChange = {
-  businessId: string;
+// Every change of a product's stock goes through here: a sale takes it, a refund or void gives it back, a
+// manual adjustment or an import sets it. The rule "stock never goes below zero" lives in `moveStock`: every
+// change is made on locked rows, checked, and written with its ledger row in one statement. (The database's
+// CHECK (stock_quantity >= 0) is only the last wall.)
+
+/** One movement of one product, as the ledger records it. */
+export type StockMovement = {
   productId: string;
   /** Units added (positive) or taken (negative). */
   delta: number;
+  quantityAfter: number;
   reason: StockMovementReason;
+};
+
+type MovementContext = {
   /** Who made the change; null for the system. */
   userId: string | null;
   /** The sale, refund or void that caused it. */
   referenceId?: string | null;
   note?: string | null;
+  at: Date;
+};
+
+export type LockedProduct = {
+  id: string;
+  name: string;
+  price: number;
+  taxRate: string;
+  stock: number;
+  isActive: boolean;
 };
 
 /**
- * Moves a product's stock by `delta` and writes the movement, in the caller's transaction (a sale calls it
- * once per line). The update is a single conditional statement, so concurrent sales can never take stock
- * below zero: the second one finds too little and is refused with INSUFFICIENT_STOCK.
+ * Locks the business's products in id order (so two transactions locking overlapping sets never deadlock) and
+ * returns them by id; ids of another business or of no product are simply absent.
  */
-export async function recordStockChange(tx: Tx, change: StockChange): Promise<{ quantityAfter: number }> {
-  const [row] = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${change.delta}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.businessId, change.businessId),
-        eq(products.id, change.productId),
-        sql`${products.stockQuantity} + ${change.delta} >= 0`,
-      ),
-    )
-    .returning({ quantityAfter: products.stockQuantity });
-  if (!row) {
-    const [current] = await tx
-      .select({ name: products.name, stock: products.stockQuantity })
-      .from(products)
-      .where(and(eq(products.businessId, change.businessId), eq(products.id, change.productId)));
-    if (!current) throw PRODUCT_NOT_FOUND();
-    throw INSUFFICIENT_STOCK(current.name, current.stock);
-  }
-  await writeMovement(tx, { ...change, quantityAfter: row.quantityAfter });
-  return row;
+export async function lockProducts(
+  tx: Tx,
+  businessId: string,
+  ids: string[],
+): Promise<Map<string, LockedProduct>> {
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      taxRate: products.taxRate,
+      stock: products.stockQuantity,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .where(and(eq(products.businessId, businessId), inArray(products.id, ids)))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Appends one row to the stock ledger (the product row was already changed in this transaction). */
-export async function writeMovement(
+/**
+ * THE stock rule: moves stock on rows the caller has locked (`lockProducts`), refusing any movement that would
+ * leave a product below zero, and writes the ledger — all in ONE statement (a checkout's round trips count).
+ * Movements of one product are applied in order; their deltas add up to its net change.
+ */
+export async function moveStock(
   tx: Tx,
-  movement: StockChange & { quantityAfter: number },
+  businessId: string,
+  movements: StockMovement[],
+  context: MovementContext,
 ): Promise<void> {
-  await tx.insert(stockMovements).values({
-    businessId: movement.businessId,
-    productId: movement.productId,
-    userId: movement.userId,
-    delta: movement.delta,
-    quantityAfter: movement.quantityAfter,
-    reason: movement.reason,
-    referenceId: movement.referenceId ?? null,
-    note: movement.note ?? null,
-  });
+  if (movements.length === 0) return;
+  if (movements.some((movement) => movement.quantityAfter < 0)) {
+    throw new Error('A stock movement would take stock below zero');
+  }
+  const net = new Map<string, number>();
+  for (const movement of movements)
+    net.set(movement.productId, (net.get(movement.productId) ?? 0) + movement.delta);
+  const changed = [...net].filter(([, delta]) => delta !== 0);
+  const at = context.at.toISOString();
+  const column = <T>(values: T[]) => sql.param(values);
+  const result = (await tx.execute(sql`
+    with moved as (
+      update products as p set stock_quantity = p.stock_quantity + n.delta, updated_at = ${at}::timestamptz
+        from unnest(${column(changed.map(([id]) => id))}::uuid[], ${column(changed.map(([, delta]) => delta))}::int[])
+          as n(id, delta)
+       where p.id = n.id and p.business_id = ${businessId} and p.stock_quantity + n.delta >= 0
+      returning p.id
+    ), ledger as (
+      insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
+        note, created_at)
+      select ${businessId}, m.product_id, ${context.userId}::uuid, m.delta, m.quantity_after, m.reason,
+        ${context.referenceId ?? null}::uuid, ${context.note ?? null}, ${at}::timestamptz
+      from unnest(${column(movements.map((m) => m.productId))}::uuid[], ${column(movements.map((m) => m.delta))}::int[],
+        ${column(movements.map((m) => m.quantityAfter))}::int[], ${column(movements.map((m) => m.reason))}::text[])
+        as m(product_id, delta, quantity_after, reason)
+    )
+    select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
+  // The rows are locked, so this holds; the guard is the last wall against going below zero.
+  if (Number(result.rows[0]?.moved) !== changed.length) throw new Error('Stock changed under a lock');
+}
+
+/** Ledger rows for stock written with the product row itself (a new product's opening stock, an import). */
+export async function recordStockSet(
+  tx: Tx,
+  businessId: string,
+  movements: StockMovement[],
+  context: MovementContext,
+): Promise<void> {
+  if (movements.length === 0) return;
+  await tx.insert(stockMovements).values(
+    movements.map((movement) => ({
+      businessId,
+      productId: movement.productId,
+      userId: context.userId,
+      delta: movement.delta,
+      quantityAfter: movement.quantityAfter,
+      reason: movement.reason,
+      referenceId: context.referenceId ?? null,
+      note: context.note ?? null,
+      createdAt: context.at,
+    })),
+  );
 }

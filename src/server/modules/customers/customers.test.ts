@@ -2,25 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { createBusiness, createUser, staffCookie } from '../../testing/factories.ts';
-import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { applyCustomerStats } from './index.ts';
+import { expectError, signedInShop } from '../../testing/signed-in-shop.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { recordVisit, reverseVisit } from './index.ts';
 
 let t: TestApp;
 let shop: { id: string; slug: string };
 let headers: Record<string, string>;
 let otherHeaders: Record<string, string>;
+let other: { id: string; slug: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  shop = await createBusiness(db, { slug: 'book-shop' });
   // Cashiers hold manage_customers: the till's customer picker uses these routes.
-  const cashier = await createUser(db, shop.id, { role: 'cashier' });
-  headers = businessHeaders(shop.slug, await staffCookie(db, cashier, shop.slug));
-  const other = await createBusiness(db, { slug: 'book-other' });
-  const otherOwner = await createUser(db, other.id);
-  otherHeaders = businessHeaders(other.slug, await staffCookie(db, otherOwner, other.slug));
+  ({ business: shop, headers } = await signedInShop(t, 'cashier', { business: { slug: 'book-shop' } }));
+  ({ business: other, headers: otherHeaders } = await signedInShop(t, 'owner', {
+    business: { slug: 'book-other' },
+  }));
 });
 afterAll(() => t.close());
 
@@ -131,43 +129,56 @@ describe('customers', () => {
     expect((await create({ name: 'New Kojo', email: 'kojo@example.com' })).statusCode).toBe(201);
   });
 
-  it('keeps the stats to sales: a sale adds spend and a visit, the cards sum them', async () => {
+  it('keeps the stats to sales: a sale adds spend and a visit, a void takes them back, the cards sum them', async () => {
     const created = (await create({ name: 'Adwoa Sarpong' })).json().customer;
     const at = new Date('2025-03-01T10:00:00Z');
+    const visit = { businessId: shop.id, customerId: created.id, amount: 12_550, at };
+    expect(await withTenant(t.database.db, shop.id, (tx) => recordVisit(tx, visit))).toBe(true);
+    expect(
+      await withTenant(t.database.db, shop.id, (tx) =>
+        recordVisit(tx, { ...visit, amount: 2000, at: new Date('2025-03-02T10:00:00Z') }),
+      ),
+    ).toBe(true);
+    const response = await t.app.inject({ url: `/api/v1/customers/${created.id}`, headers });
+    expect(response.json().customer).toMatchObject({
+      total_spent: 14_550,
+      visit_count: 2,
+      last_visit: '2025-03-02T10:00:00.000Z',
+    });
+    const summary = (await t.app.inject({ url: '/api/v1/customers/summary', headers })).json();
+    expect(summary).toMatchObject({ total_customers: 5, active_customers: 1, total_spent: 14_550 });
+
+    // A void takes back the spend and the visit; a refund only the amount refunded; never below zero.
     await withTenant(t.database.db, shop.id, (tx) =>
-      applyCustomerStats(tx, {
+      reverseVisit(tx, {
         businessId: shop.id,
         customerId: created.id,
-        spentDelta: 12_550,
-        visitDelta: 1,
-        loyaltyPointsDelta: 12,
+        amount: 2000,
+        isVisitUndone: true,
         at,
       }),
     );
-    const response = await t.app.inject({ url: `/api/v1/customers/${created.id}`, headers });
-    expect(response.json().customer).toMatchObject({
-      total_spent: 12_550,
-      visit_count: 1,
-      loyalty_points: 12,
-      last_visit: at.toISOString(),
-    });
-    const summary = (await t.app.inject({ url: '/api/v1/customers/summary', headers })).json();
-    expect(summary).toEqual({
-      total_customers: 5,
-      active_customers: 1,
-      total_spent: 12_550,
-      loyalty_points: 12,
-    });
-    await expect(
-      withTenant(t.database.db, shop.id, (tx) =>
-        applyCustomerStats(tx, {
-          businessId: shop.id,
-          customerId: '00000000-0000-4000-8000-000000000000',
-          spentDelta: 1,
-          visitDelta: 1,
-        }),
+    await withTenant(t.database.db, shop.id, (tx) =>
+      reverseVisit(tx, {
+        businessId: shop.id,
+        customerId: created.id,
+        amount: 99_999,
+        isVisitUndone: false,
+        at,
+      }),
+    );
+    const after = (await t.app.inject({ url: `/api/v1/customers/${created.id}`, headers })).json().customer;
+    expect(after).toMatchObject({ total_spent: 0, visit_count: 1, last_visit: '2025-03-02T10:00:00.000Z' });
+
+    // Another business's customer, or none, is not touched.
+    expect(
+      await withTenant(t.database.db, other.id, (tx) => recordVisit(tx, { ...visit, businessId: other.id })),
+    ).toBe(false);
+    expect(
+      await withTenant(t.database.db, shop.id, (tx) =>
+        recordVisit(tx, { ...visit, customerId: '00000000-0000-4000-8000-000000000000' }),
       ),
-    ).rejects.toThrow('Customer not found');
+    ).toBe(false);
   });
 
   it("gives another business 404 on this business's customer and changes nothing", async () => {
@@ -177,7 +188,7 @@ describe('customers', () => {
       { method: 'PATCH' as const, url: `/api/v1/customers/${created.id}`, payload: { name: 'Hacked' } },
       { method: 'DELETE' as const, url: `/api/v1/customers/${created.id}` },
     ]) {
-      expect((await t.app.inject({ ...request, headers: otherHeaders })).statusCode).toBe(404);
+      expectError(await t.app.inject({ ...request, headers: otherHeaders }), 404, 'CUSTOMER_NOT_FOUND');
     }
     expect((await list('search=Private', otherHeaders)).customers).toEqual([]);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, created.id));
@@ -186,6 +197,6 @@ describe('customers', () => {
 
   it('asks for a sign-in without a session', async () => {
     const response = await t.app.inject({ url: '/api/v1/customers', headers: { 'x-business': shop.slug } });
-    expect(response.statusCode).toBe(401);
+    expectError(response, 401, 'NOT_SIGNED_IN', 'Please sign in to continue.');
   });
 });

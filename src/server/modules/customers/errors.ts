@@ -1,12 +1,16 @@
-import { AppError } from '../../http/errors.ts';
+import { errorCodes } from '../../http/errors.ts';
+
+// The customer book's expected failures, each code with its status once.
+const customerError = errorCodes({ CUSTOMER_NOT_FOUND: 404, PHONE_TAKEN: 409, EMAIL_TAKEN: 409 });
+export const CUSTOMER_ERROR_STATUS = customerError.statuses;
 
 // operations §5: 'Customer not found'.
-export const CUSTOMER_NOT_FOUND = () => new AppError('CUSTOMER_NOT_FOUND', 'Customer not found', 404);
+export const CUSTOMER_NOT_FOUND = () => customerError('CUSTOMER_NOT_FOUND', 'Customer not found');
 
-export function customerContactTaken(field: 'phone' | 'email', holder: string): AppError {
+export function customerContactTaken(field: 'phone' | 'email', holder: string) {
   const message =
     field === 'phone'
       ? `This phone number already belongs to ${holder}`
       : `This email address already belongs to ${holder}`;
-  return new AppError(field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', message, 409, { [field]: message });
+  return customerError(field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN', message, { [field]: message });
 }

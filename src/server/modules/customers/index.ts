@@ -3,4 +3,5 @@
 
 export { seedDemoCustomers } from './demo-customers.ts';
 export { CUSTOMER_NOT_FOUND } from './errors.ts';
-export { applyCustomerStats, type CustomerStatsChange, findCustomer, toCustomer } from './service.ts';
+export { findCustomer, toCustomer } from './service.ts';
+export { recordVisit, recordVisitStatement, reverseVisit, type Visit } from './visits.ts';

@@ -9,8 +9,9 @@ import {
   customerSummary as customerSummaryBody,
   customerUpdateInput,
 } from '#domain/schemas/customers.ts';
-import { withTenant } from '../../db/tenant.ts';
-import { access, requireStaff } from '../../http/access.ts';
+import { access } from '../../http/access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { inTenant } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import {
   createCustomer,
@@ -25,7 +26,6 @@ const customerBody = z.object({ customer });
 
 // The customer book; cashiers hold manage_customers too (the till's customer picker uses these routes).
 export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
-  const db = deps.database.db;
   const config = { access: access.permission('manage_customers') };
   const tags = ['customers'];
 
@@ -40,10 +40,8 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
         response: { 200: customerList },
       },
     },
-    async (request) => {
-      const { business } = await requireStaff(request, deps);
-      return withTenant(db, business.id, (tx) => listCustomers(tx, business.id, request.query));
-    },
+    (request) =>
+      inTenant(request, deps, ({ businessId }, tx) => listCustomers(tx, businessId, request.query)),
   );
 
   app.get(
@@ -57,10 +55,8 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
         response: { 200: customerSummaryBody },
       },
     },
-    async (request) => {
-      const { business } = await requireStaff(request, deps);
-      return withTenant(db, business.id, (tx) => customerSummary(tx, business.id, request.query.search));
-    },
+    (request) =>
+      inTenant(request, deps, ({ businessId }, tx) => customerSummary(tx, businessId, request.query.search)),
   );
 
   app.post(
@@ -71,13 +67,12 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
         tags,
         summary: 'Add a customer (stats start at 0)',
         body: customerCreateInput,
-        response: { 201: customerBody },
+        response: { 201: customerBody, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      const { business } = await requireStaff(request, deps);
-      const created = await withTenant(db, business.id, (tx) =>
-        createCustomer(tx, business.id, request.body),
+      const created = await inTenant(request, deps, (scope, tx) =>
+        createCustomer({ ...scope, input: request.body }, tx),
       );
       return reply.status(201).send({ customer: created });
     },
@@ -89,13 +84,11 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
       config,
       schema: { tags, summary: 'One customer', params: idParams, response: { 200: customerBody } },
     },
-    async (request) => {
-      const { business } = await requireStaff(request, deps);
-      const found = await withTenant(db, business.id, (tx) =>
-        findCustomer(tx, business.id, request.params.id),
-      );
-      return { customer: found };
-    },
+    async (request) => ({
+      customer: await inTenant(request, deps, ({ businessId }, tx) =>
+        findCustomer(tx, businessId, request.params.id),
+      ),
+    }),
   );
 
   app.patch(
@@ -107,16 +100,14 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
         summary: 'Change name, phone or email (null clears); the stats are not editable',
         params: idParams,
         body: customerUpdateInput,
-        response: { 200: customerBody },
+        response: { 200: customerBody, ...errorResponses(409) },
       },
     },
-    async (request) => {
-      const { business } = await requireStaff(request, deps);
-      const updated = await withTenant(db, business.id, (tx) =>
-        updateCustomer(tx, business.id, request.params.id, request.body),
-      );
-      return { customer: updated };
-    },
+    async (request) => ({
+      customer: await inTenant(request, deps, (scope, tx) =>
+        updateCustomer({ ...scope, input: { id: request.params.id, changes: request.body } }, tx),
+      ),
+    }),
   );
 
   app.delete(
@@ -126,8 +117,9 @@ export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: { tags, summary: 'Delete a customer (soft: past sales keep the name)', params: idParams },
     },
     async (request, reply) => {
-      const { business } = await requireStaff(request, deps);
-      await withTenant(db, business.id, (tx) => deleteCustomer(tx, business.id, request.params.id));
+      await inTenant(request, deps, (scope, tx) =>
+        deleteCustomer({ ...scope, input: { id: request.params.id } }, tx),
+      );
       return reply.status(204).send();
     },
   );

@@ -10,6 +10,8 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { customerMatches } from '../../db/search.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
+import type { UseCaseRequest } from '../use-case.ts';
 import { CUSTOMER_NOT_FOUND, customerContactTaken } from './errors.ts';
 
 // The customer book (operations §2 Customer Management). The form sets name, phone and email; the stats
@@ -126,25 +128,15 @@ async function assertContactsFree(
 }
 
 function rethrowContactClash(error: unknown): never {
-  const constraint = findConstraint(error);
+  const constraint = uniqueViolation(error);
   if (constraint === 'customers_business_phone_key') throw customerContactTaken('phone', 'another customer');
   if (constraint === 'customers_business_email_key') throw customerContactTaken('email', 'another customer');
   throw error;
 }
 
-function findConstraint(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && typeof candidate.constraint === 'string') return candidate.constraint;
-    current = candidate.cause;
-  }
-  return null;
-}
-
 export async function createCustomer(
+  { businessId, input }: UseCaseRequest<z.output<typeof customerCreateInput>>,
   tx: Tx,
-  businessId: string,
-  input: z.output<typeof customerCreateInput>,
 ): Promise<Customer> {
   await assertContactsFree(tx, businessId, input);
   const [row] = await tx
@@ -156,10 +148,11 @@ export async function createCustomer(
 }
 
 export async function updateCustomer(
+  {
+    businessId,
+    input: { id, changes: input },
+  }: UseCaseRequest<{ id: string; changes: z.output<typeof customerUpdateInput> }>,
   tx: Tx,
-  businessId: string,
-  id: string,
-  input: z.output<typeof customerUpdateInput>,
 ): Promise<Customer> {
   await findCustomer(tx, businessId, id);
   await assertContactsFree(tx, businessId, input, id);
@@ -177,43 +170,14 @@ export async function updateCustomer(
 }
 
 /** Soft: past sales keep naming the customer; the book and the till's picker no longer show them. */
-export async function deleteCustomer(tx: Tx, businessId: string, id: string): Promise<void> {
+export async function deleteCustomer(
+  { businessId, input: { id } }: UseCaseRequest<{ id: string }>,
+  tx: Tx,
+): Promise<void> {
   const deleted = await tx
     .update(customers)
     .set({ isActive: false, updatedAt: new Date() })
     .where(and(eq(customers.businessId, businessId), eq(customers.id, id), eq(customers.isActive, true)))
     .returning({ id: customers.id });
   if (deleted.length === 0) throw CUSTOMER_NOT_FOUND();
-}
-
-export type CustomerStatsChange = {
-  businessId: string;
-  customerId: string;
-  /** Pesewas: the sale's total, or minus the refunded amount. */
-  spentDelta: number;
-  /** 1 for a sale, 0 for a refund. */
-  visitDelta: number;
-  loyaltyPointsDelta?: number;
-  /** The sale's time (last_visit); omitted for a refund. */
-  at?: Date;
-};
-
-/**
- * operations §4: after a sale, total_spent, visit_count and last_visit are updated. Called by the sales module
- * inside the sale's transaction; the customer may have been deleted since (still updated: the sale is real).
- */
-export async function applyCustomerStats(tx: Tx, change: CustomerStatsChange): Promise<Customer> {
-  const [row] = await tx
-    .update(customers)
-    .set({
-      totalSpent: sql`greatest(${customers.totalSpent} + ${change.spentDelta}, 0)`,
-      visitCount: sql`greatest(${customers.visitCount} + ${change.visitDelta}, 0)`,
-      loyaltyPoints: sql`greatest(${customers.loyaltyPoints} + ${change.loyaltyPointsDelta ?? 0}, 0)`,
-      ...(change.at ? { lastVisit: change.at } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(customers.businessId, change.businessId), eq(customers.id, change.customerId)))
-    .returning();
-  if (!row) throw CUSTOMER_NOT_FOUND();
-  return toCustomer(row);
 }

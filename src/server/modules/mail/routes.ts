@@ -1,19 +1,36 @@
 import { access } from '../../http/access.ts';
+import { AppError } from '../../http/errors.ts';
+import { isLoopbackRequest } from '../../http/loopback.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { escapeHtml, listMailbox } from './index.ts';
 
 /** Whether /dev/mailbox is served: only with DEV_MAILBOX on and no SMTP server (mail is captured, not sent). */
 export function isDevMailboxEnabled(deps: AppDeps): boolean {
-  return deps.config.DEV_MAILBOX && !deps.mailer.delivers;
+  return deps.config.DEV_MAILBOX !== 'off' && !deps.mailer.delivers;
 }
 
+export const MAILBOX_NOT_HERE = () =>
+  new AppError(
+    'MAILBOX_LOCAL_ONLY',
+    'The development mailbox can only be opened on the machine that runs the server.',
+    404,
+  );
+
 // The development mailbox: the captured mails, newest first, so sign-up, reset and invitation links can be
-// followed on a machine without a mail server.
+// followed on a machine without a mail server. It holds every business's reset links, so it is never served
+// to another machine, and by default only to a signed-in internal admin (docs/decisions.md, Mail).
 export async function mailRoutes(app: App, deps: AppDeps): Promise<void> {
   if (!isDevMailboxEnabled(deps)) return;
   app.get(
     '/dev/mailbox',
-    { config: { access: access.public }, schema: { hide: true } },
+    {
+      config: { access: deps.config.DEV_MAILBOX === 'loopback' ? access.public : access.admin('admin') },
+      schema: { hide: true },
+      // Before the access check, so that another machine learns nothing, not even that an admin could see it.
+      onRequest: async (request) => {
+        if (!isLoopbackRequest(request, deps.config.TRUST_PROXY)) throw MAILBOX_NOT_HERE();
+      },
+    },
     async (_request, reply) => {
       const mails = await listMailbox(deps.database);
       const items = mails

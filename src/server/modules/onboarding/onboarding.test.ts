@@ -1,10 +1,23 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOf } from '#domain/permissions.ts';
-import { businesses, businessInvitations, mailOutbox, sessions, users } from '../../db/schema/index.ts';
-import { staffCookieName } from '../../http/access.ts';
+import {
+  businesses,
+  businessInvitations,
+  categories,
+  mailOutbox,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
+import { staffCookieName } from '../../http/session-cookies.ts';
 import { hashToken } from '../../http/session-token.ts';
-import { adminCookie, createAdmin, createBusiness, createUser } from '../../testing/factories.ts';
+import {
+  adminCookie,
+  createAdmin,
+  createBusiness,
+  createCategory,
+  createUser,
+} from '../../testing/factories.ts';
 import { businessHeaders, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 
@@ -191,6 +204,37 @@ describe('submitting the wizard', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(cookie!.value)));
     expect(session).toMatchObject({ kind: 'user', userId: owner.id, businessId: business.id });
+  });
+
+  it('starts the shop with ordinary categories that fit its business type', async () => {
+    const { business, token } = await invitedBusiness();
+    const response = await submit(business.slug, validSubmission(token));
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((c) => c.name === staffCookieName(business.slug))!;
+    const headers = businessHeaders(business.slug, `${cookie.name}=${cookie.value}`);
+    const listed = await t.app.inject({ url: '/api/v1/categories', headers });
+    expect(listed.statusCode).toBe(200);
+    const names = listed.json().categories.map((category: { name: string }) => category.name);
+    expect(names).toEqual(['Staples', 'Fresh Produce', 'Provisions', 'Beverages', 'Toiletries & Household']);
+
+    // Ordinary categories: the owner renames one like any other.
+    const staples = listed.json().categories[0];
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/categories/${staples.id}`,
+      headers,
+      payload: { name: 'Rice & Gari' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().category.name).toBe('Rice & Gari');
+  });
+
+  it('leaves a business that already has categories as it is', async () => {
+    const { business, token } = await invitedBusiness();
+    await createCategory(t.database.db, business.id, 'Kente');
+    expect((await submit(business.slug, validSubmission(token))).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(categories).where(eq(categories.businessId, business.id));
+    expect(rows.map((row) => row.name)).toEqual(['Kente']);
   });
 
   it('takes the §9 defaults: GHS, Africa/Accra, inventory and customer management', async () => {

@@ -5,11 +5,15 @@ import {
   onboardingStart,
 } from '#domain/schemas/onboarding.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { access, createSession, setSessionCookie, staffCookieName } from '../../http/access.ts';
+import { access } from '../../http/access.ts';
+import { errorResponses } from '../../http/error-responses.ts';
+import { setSessionCookie, staffCookieName } from '../../http/session-cookies.ts';
+import { createSession } from '../../http/session-records.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { PASSWORD_SESSION_MS } from '../accounts/index.ts';
+import { hashPassword, PASSWORD_SESSION_MS } from '../accounts/index.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
-import { refuseIfOnboarded, requireOnboardingBusiness, requireValidInvitation } from './invitations.ts';
+import { requireOnboardingBusiness } from './invitations.ts';
+import { startOnboarding } from './start-onboarding.ts';
 
 // Business onboarding (platform §2 "Business onboarding"): reached from the invitation link, without an
 // account; the invitation token is what admits the caller.
@@ -22,36 +26,17 @@ export async function onboardingRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['onboarding'],
         summary: 'What the onboarding wizard needs, if the invitation is valid',
         querystring: onboardingQuery,
-        response: { 200: onboardingStart },
+        response: { 200: onboardingStart, ...errorResponses(403, 404, 409, 410) },
       },
     },
     async (request) => {
       const business = await requireOnboardingBusiness(request, deps);
-      const invitation = await withTenant(deps.database.db, business.id, async (tx) => {
-        await refuseIfOnboarded(tx, business);
-        return requireValidInvitation(tx, business.id, request.query.invite, deps.now());
-      });
-      return {
-        business: {
-          id: business.id,
-          name: business.name,
-          slug: business.slug,
-          email: business.email,
-          phone: business.phone,
-          address: business.address,
-          contact_person: business.contactPerson,
-          business_description: business.businessDescription,
-          business_type: business.businessType,
-          operating_hours: business.operatingHours,
-          logo_url: business.logoUrl,
-          tax_id: business.taxId,
-          receipt_footer: business.receiptFooter,
-          currency: business.currency,
-          timezone: business.timezone,
-          pos_features: business.posFeatures,
-        },
-        invitation: { sent_to: invitation.sentTo, expires_at: invitation.expiresAt.toISOString() },
-      };
+      return withTenant(deps.database.db, business.id, (tx) =>
+        startOnboarding(
+          { businessId: business.id, input: { business, invite: request.query.invite, now: deps.now() } },
+          tx,
+        ),
+      );
     },
   );
 
@@ -63,14 +48,18 @@ export async function onboardingRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['onboarding'],
         summary: 'Complete onboarding: create the owner, save the business, sign the owner in',
         body: onboardingInput,
-        response: { 201: onboardingDone },
+        response: { 201: onboardingDone, ...errorResponses(403, 404, 409, 410) },
       },
     },
     async (request, reply) => {
       const business = await requireOnboardingBusiness(request, deps);
-      const owner = await completeOnboarding(deps, business, request.body);
-      // Signed in as by a password sign-in, with the same lifetime (the sign-in time is set with the owner).
+      // Hashed before the transaction: the slow part holds no locks.
+      const passwordHash = await hashPassword(request.body.password);
       const now = deps.now();
+      const owner = await withTenant(deps.database.db, business.id, (tx) =>
+        completeOnboarding({ businessId: business.id, input: { ...request.body, passwordHash, now } }, tx),
+      );
+      // Signed in as by a password sign-in, with the same lifetime (the sign-in time is set with the owner).
       const expiresAt = new Date(now.getTime() + PASSWORD_SESSION_MS);
       const token = await createSession(
         deps.database.db,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { contactRequestInput, publicBusiness } from '#domain/schemas/contact-request.ts';
+import { withSystem } from '../../db/tenant.ts';
 import { access } from '../../http/access.ts';
-import { AppError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/error-responses.ts';
 import { businessNotFound, findBusinessBySlug, requireBusiness } from '../../http/tenancy.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { BUSINESS_LOOKUP_FAILED } from './errors.ts';
 import { listShowcase, lookupBusiness, saveContactRequest, toPublicBusiness } from './service.ts';
 
 const businessResponse = z.object({ business: publicBusiness });
@@ -19,7 +21,7 @@ export async function publicRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: {
         tags: ['public'],
         summary: 'The business named by the host (subdomain, or X-Business / ?business= on localhost)',
-        response: { 200: businessResponse },
+        response: { 200: businessResponse, ...errorResponses(404) },
       },
     },
     async (request) => ({ business: toPublicBusiness(await requireBusiness(request, deps)) }),
@@ -28,12 +30,13 @@ export async function publicRoutes(app: App, deps: AppDeps): Promise<void> {
   app.get(
     '/api/v1/public/businesses/:slug',
     {
-      config: { access: access.public },
+      // A slug that cannot exist names no business, as any unknown slug (tenancy rule).
+      config: { access: access.public, unsafePathAnswer: (params) => businessNotFound(params.slug ?? '') },
       schema: {
         tags: ['public'],
         summary: 'A business by its slug',
         params: z.object({ slug: z.string().max(1000) }),
-        response: { 200: businessResponse },
+        response: { 200: businessResponse, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -52,18 +55,15 @@ export async function publicRoutes(app: App, deps: AppDeps): Promise<void> {
         tags: ['public'],
         summary: 'Find an active business by slug or name (business access page)',
         querystring: z.object({ q: z.string().max(200, 'Business name is too long').default('') }),
-        response: { 200: z.object({ business: z.object({ slug: z.string(), name: z.string() }) }) },
+        response: {
+          200: z.object({ business: z.object({ slug: z.string(), name: z.string() }) }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request) => {
       const found = await lookupBusiness(db, request.query.q);
-      if (!found) {
-        throw new AppError(
-          'BUSINESS_LOOKUP_FAILED',
-          'Unable to access business. Please check the business name and try again.',
-          404,
-        );
-      }
+      if (!found) throw BUSINESS_LOOKUP_FAILED();
       return { business: found };
     },
   );
@@ -101,7 +101,7 @@ export async function publicRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const saved = await saveContactRequest(db, request.body);
+      const saved = await withSystem(db, (tx) => saveContactRequest({ input: request.body }, tx));
       return reply
         .status(201)
         .send({ contact_request: { id: saved.id, created_at: saved.created_at.toISOString() } });

@@ -1,27 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactRequest, PublicBusiness } from '#domain/schemas/contact-request.ts';
-import { cleanAccessSlug } from '#domain/slug.ts';
-import type { AppDb } from '../../db/client.ts';
+import { businessNameKey, cleanAccessSlug } from '#domain/slug.ts';
+import type { AppDb, Queryable, Tx } from '../../db/client.ts';
 import { businesses, contactRequests } from '../../db/schema/index.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
+import type { PublicUseCaseRequest } from '../use-case.ts';
 
 /** The fields of a business anyone may see (its app's sign-in page shows them). */
 export function toPublicBusiness(row: BusinessRow): PublicBusiness {
   return {
-    id: row.id,
     name: row.name,
     slug: row.slug,
     logo_url: row.logoUrl,
     is_active: row.isActive,
-    is_onboarded: row.isOnboarded,
     currency: row.currency,
     timezone: row.timezone,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    receipt_footer: row.receiptFooter,
-    tax_id: row.taxId,
-    pos_features: row.posFeatures,
     theme_colors: row.themeColors,
   };
 }
@@ -36,10 +29,7 @@ export async function lookupBusiness(
   query: string,
 ): Promise<{ slug: string; name: string } | null> {
   const slug = cleanAccessSlug(query).slice(0, 100);
-  const nameKey = query
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 200);
+  const nameKey = businessNameKey(query).slice(0, 200);
   if (!slug && !nameKey) return null;
   const [bySlug] = await db
     .select({ slug: businesses.slug, name: businesses.name })
@@ -51,12 +41,7 @@ export async function lookupBusiness(
   const byName = await db
     .select({ slug: businesses.slug, name: businesses.name })
     .from(businesses)
-    .where(
-      and(
-        sql`regexp_replace(lower(${businesses.name}), '[^a-z0-9]', '', 'g') = ${nameKey}`,
-        eq(businesses.isActive, true),
-      ),
-    )
+    .where(and(hasNameKey(nameKey), eq(businesses.isActive, true)))
     .limit(2);
   return byName.length === 1 ? byName[0]! : null;
 }
@@ -70,8 +55,9 @@ export async function listShowcase(db: AppDb, slugs: string[]) {
   return slugs.flatMap((slug) => rows.filter((row) => row.slug === slug));
 }
 
-export async function saveContactRequest(db: AppDb, input: ContactRequest) {
-  const [row] = await db
+/** A get-started request from the contact page, kept for the admins (docs/decisions.md "Public site"). */
+export async function saveContactRequest({ input }: PublicUseCaseRequest<ContactRequest>, tx: Tx) {
+  const [row] = await tx
     .insert(contactRequests)
     .values({
       businessName: input.business_name,
@@ -82,4 +68,19 @@ export async function saveContactRequest(db: AppDb, input: ContactRequest) {
     })
     .returning({ id: contactRequests.id, created_at: contactRequests.createdAt });
   return row!;
+}
+
+// businessNameKey (src/domain/slug.ts) in SQL.
+const hasNameKey = (key: string) =>
+  sql`regexp_replace(lower(${businesses.name}), '[^a-z0-9]', '', 'g') = ${key}`;
+
+/**
+ * Whether a business, active or not, already has a name the access page could not tell from this one. A new
+ * business must not make an existing one unreachable by name.
+ */
+export async function isBusinessNameTaken(db: Queryable, name: string): Promise<boolean> {
+  const key = businessNameKey(name);
+  if (!key) return false;
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(hasNameKey(key)).limit(1);
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { priceCart } from '#domain/cart.ts';
+import { permissionsOf } from '#domain/permissions.ts';
+import { priceCart } from '#domain/pricing.ts';
 import { createSaleInput } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, products, users } from '../../db/schema/index.ts';
@@ -132,14 +133,24 @@ export async function seedDemoSales(
     await createSale(
       {
         businessId: shop.id,
-        cashier: { id: cashier.id, firstName: cashier.firstName, lastName: cashier.lastName },
-        idempotencyKey: `demo-sale-${index + 1}`,
-        now: new Date(now - basket.hoursAgo * 3_600_000 - (index % 3) * 60_000),
-        input: createSaleInput.parse({
-          items: unique.map((item) => ({ product_id: item.product.id, quantity: item.quantity })),
-          customer_id: customer?.id ?? null,
-          payments: [{ method: 'cash', amount: totals.total_amount, amount_tendered: tendered }],
-        }),
+        actor: {
+          userId: cashier.id,
+          // The seed acts for the cashier outside any sign-in: there is no session to name.
+          sessionId: 'demo-seed',
+          role: cashier.role,
+          permissions: permissionsOf(cashier.role),
+          firstName: cashier.firstName,
+          lastName: cashier.lastName,
+        },
+        input: {
+          idempotencyKey: `demo-sale-${index + 1}`,
+          now: new Date(now - basket.hoursAgo * 3_600_000 - (index % 3) * 60_000),
+          sale: createSaleInput.parse({
+            items: unique.map((item) => ({ product_id: item.product.id, quantity: item.quantity })),
+            customer_id: customer?.id ?? null,
+            payments: [{ method: 'cash', amount: totals.total_amount, amount_tendered: tendered }],
+          }),
+        },
       },
       tx,
     );

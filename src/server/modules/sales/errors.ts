@@ -1,4 +1,4 @@
-import { insufficientAmountMessage } from '#domain/payment-methods.ts';
+import { insufficientAmountMessage } from '#domain/settlement.ts';
 import { AppError } from '../../http/errors.ts';
 
 // The sales module's expected failures (operations §5, §8); only the HTTP layer turns them into responses.

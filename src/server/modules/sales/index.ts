@@ -1,4 +1,4 @@
 // What other modules and the demo data may use of the sales module.
-export { type CreateSaleOptions, createSale, createSaleInTenant } from './create-sale.ts';
+export { type CreateSaleInput, createSale, createSaleWithRetry } from './create-sale.ts';
 export { describeDemoSales, seedDemoSales } from './demo-sales.ts';
 export { findSale, type SaleRecord, toSale } from './queries.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { priceCart } from '#domain/cart.ts';
+import { priceCart } from '#domain/pricing.ts';
 import type { ParkedCart, ParkedCartContents } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
 import { parkedCarts, products, users } from '../../db/schema/index.ts';

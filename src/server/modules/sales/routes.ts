@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { hasPermissions } from '#domain/permissions.ts';
 import {
   createSaleInput,
   emailReceiptInput,
@@ -20,11 +19,12 @@ import {
   salesListQuery,
   salesListResponse,
 } from '#domain/schemas/sales.ts';
-import { withTenant } from '../../db/tenant.ts';
-import { access, MISSING_PERMISSION, requireStaff } from '../../http/access.ts';
+import { access } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
+import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { createSaleInTenant } from './create-sale.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
+import { createSaleWithRetry } from './create-sale.ts';
 import { emailReceipt } from './email-receipt.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { listParkedCarts, parkCart, takeParkedCart } from './parked-carts.ts';
@@ -57,8 +57,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
-      return withTenant(db, business.id, (tx) => listPosProducts(tx, business.id, request.query));
+      return inTenant(request, deps, ({ businessId }, tx) => listPosProducts(tx, businessId, request.query));
     },
   );
 
@@ -74,11 +73,10 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
-      const product = await withTenant(db, business.id, (tx) =>
-        findPosProductByCode(tx, business.id, request.params.code),
+      const product = await inTenant(request, deps, ({ businessId }, tx) =>
+        findPosProductByCode(tx, businessId, request.params.code),
       );
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND', 'Product not found', 404);
+      if (!product) throw PRODUCT_NOT_FOUND();
       return { product };
     },
   );
@@ -90,8 +88,9 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: { tags, summary: 'Active categories by sort order', response: { 200: posCategoriesResponse } },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
-      return { categories: await withTenant(db, business.id, (tx) => listPosCategories(tx, business.id)) };
+      return {
+        categories: await inTenant(request, deps, ({ businessId }, tx) => listPosCategories(tx, businessId)),
+      };
     },
   );
 
@@ -109,7 +108,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const staff = await requireStaff(request, deps);
+      const { businessId, actor, business } = await staffScope(request, deps);
       const header = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (header === undefined) throw SALE_ERRORS.idempotencyKeyMissing();
       const key = idempotencyKey.safeParse(header);
@@ -117,14 +116,12 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
         const message = key.error.issues[0]?.message ?? 'Idempotency-Key is not valid';
         throw new AppError('VALIDATION_FAILED', message, 400, { 'idempotency-key': message });
       }
-      const { record, isReplay } = await createSaleInTenant(db, {
-        businessId: staff.business.id,
-        cashier: { id: staff.user.id, firstName: staff.user.firstName, lastName: staff.user.lastName },
-        input: request.body,
-        idempotencyKey: key.data,
-        now: deps.now(),
+      const { record, isReplay } = await createSaleWithRetry(db, {
+        businessId,
+        actor,
+        input: { sale: request.body, idempotencyKey: key.data, now: deps.now() },
       });
-      return reply.status(isReplay ? 200 : 201).send({ sale: toSale(record, staff.business) });
+      return reply.status(isReplay ? 200 : 201).send({ sale: toSale(record, business) });
     },
   );
 
@@ -140,19 +137,18 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
-      const { records, total } = await withTenant(db, business.id, (tx) =>
-        listSales(tx, business.id, request.query),
-      );
-      return { sales: records.map((record) => toSale(record, business)), total };
+      return inTenant(request, deps, async ({ businessId, business }, tx) => {
+        const { records, total } = await listSales(tx, businessId, request.query);
+        return { sales: records.map((record) => toSale(record, business)), total };
+      });
     },
   );
 
   app.get(
     '/api/v1/sales/:id',
     {
-      // process_sales (reprint at the till) or view_reports (transaction history).
-      config: { access: access.staff },
+      // Reprint at the till, or the transaction history of reports.
+      config: { access: access.anyPermission('process_sales', 'view_reports') },
       schema: {
         tags,
         summary: 'One sale, for a receipt or its reprint',
@@ -161,18 +157,11 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const staff = await requireStaff(request, deps);
-      if (
-        !hasPermissions(staff.permissions, ['process_sales']) &&
-        !hasPermissions(staff.permissions, ['view_reports'])
-      ) {
-        throw MISSING_PERMISSION();
-      }
-      const record = await withTenant(db, staff.business.id, (tx) =>
-        findSale(tx, staff.business.id, request.params.id),
-      );
-      if (!record) throw SALE_ERRORS.saleNotFound();
-      return { sale: toSale(record, staff.business) };
+      return inTenant(request, deps, async ({ businessId, business }, tx) => {
+        const record = await findSale(tx, businessId, request.params.id);
+        if (!record) throw SALE_ERRORS.saleNotFound();
+        return { sale: toSale(record, business) };
+      });
     },
   );
 
@@ -189,9 +178,9 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const staff = await requireStaff(request, deps);
+      const { business } = await staffScope(request, deps);
       await emailReceipt(deps, {
-        business: staff.business,
+        business,
         saleId: request.params.id,
         email: request.body?.email,
       });
@@ -210,8 +199,9 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
-      return { parked_carts: await withTenant(db, business.id, (tx) => listParkedCarts(tx, business.id)) };
+      return {
+        parked_carts: await inTenant(request, deps, ({ businessId }, tx) => listParkedCarts(tx, businessId)),
+      };
     },
   );
 
@@ -227,11 +217,10 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const staff = await requireStaff(request, deps);
-      const parked = await withTenant(db, staff.business.id, (tx) =>
+      const parked = await inTenant(request, deps, ({ businessId, actor }, tx) =>
         parkCart(tx, {
-          businessId: staff.business.id,
-          userId: staff.user.id,
+          businessId,
+          userId: actor.userId,
           input: request.body,
           now: deps.now(),
         }),
@@ -252,10 +241,9 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) => {
-      const { business } = await requireStaff(request, deps);
       return {
-        parked_cart: await withTenant(db, business.id, (tx) =>
-          takeParkedCart(tx, business.id, request.params.id),
+        parked_cart: await inTenant(request, deps, ({ businessId }, tx) =>
+          takeParkedCart(tx, businessId, request.params.id),
         ),
       };
     },

@@ -5,6 +5,7 @@ import {
   customers,
   payments,
   products,
+  saleIdempotencyKeys,
   stockMovements,
   transactionItems,
   transactions,
@@ -172,41 +173,102 @@ describe('POST /api/v1/sales — a cash sale', () => {
   });
 
   it('records the sale at the time of the request and assigns a unique receipt number per sale', async () => {
-    const item = await createProduct(db(), shop.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
-    const first = await postSale(t, shop.headers, {
+    // A shop of its own: its sale is dated ahead of the others', which must not reorder their lists.
+    const till = await createShop(t);
+    const item = await createProduct(db(), till.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
+    // The app's clock, moved ahead of the wall clock, is the only source of the sale's time.
+    t.clock.advance(60 * 60_000);
+    const at = t.clock.now;
+    const first = await postSale(t, till.headers, {
       items: [{ product_id: item.id, quantity: 1 }],
       payments: [cash(100)],
     });
-    const second = await postSale(t, shop.headers, {
+    // Back to the wall clock, so later sales in this file are made at their own times again.
+    t.clock.advance(-60 * 60_000);
+    expect(first.statusCode).toBe(201);
+    const sale = first.json().sale;
+    expect(sale.created_at).toBe(at.toISOString());
+    expect(sale.receipt_number).toMatch(new RegExp(`^RCP-${at.getTime()}-[A-Z0-9]{6}$`));
+    const [row] = await db().select().from(transactions).where(eq(transactions.id, sale.id));
+    expect(row?.createdAt.toISOString()).toBe(at.toISOString());
+    const [movement] = await db()
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.referenceId, sale.id));
+    expect(movement?.createdAt.toISOString()).toBe(at.toISOString());
+    const [payment] = await db().select().from(payments).where(eq(payments.transactionId, sale.id));
+    expect(payment?.completedAt?.toISOString()).toBe(at.toISOString());
+
+    const second = await postSale(t, till.headers, {
       items: [{ product_id: item.id, quantity: 1 }],
       payments: [cash(100)],
     });
     expect(first.json().sale.receipt_number).not.toBe(second.json().sale.receipt_number);
   });
 
-  it('uses the id the till made for the sale, and refuses the same id again', async () => {
+  it('uses the id the till made for the sale, and refuses the same id again in the same business', async () => {
     const item = await createProduct(db(), shop.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
     const id = randomUUID();
     const body = { id, items: [{ product_id: item.id, quantity: 1 }], payments: [cash(100)] };
     const made = await postSale(t, shop.headers, body);
     expect(made.statusCode).toBe(201);
     expect(made.json().sale.id).toBe(id);
+    // Another checkout (another Idempotency-Key) with the same id is refused, and takes no stock.
     const again = await postSale(t, shop.headers, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('SALE_ID_TAKEN');
-    // Another business cannot take it either (the id is global).
-    const otherItem = await createProduct(db(), other.business.id, {
+    expect(again.json().error).toEqual({
+      code: 'SALE_ID_TAKEN',
+      message: 'A sale with this id already exists',
+      fields: { id: 'A sale with this id already exists' },
+    });
+    expect(await stockOf(item.id)).toBe(4);
+  });
+
+  it('treats an id another business used like a fresh one: the sale is made, and nothing of theirs shows', async () => {
+    const mine = await createProduct(db(), shop.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
+    const theirs = await createProduct(db(), other.business.id, {
       stockQuantity: 5,
-      price: 100,
+      price: 250,
       taxRate: '0',
     });
-    const elsewhere = await postSale(t, other.headers, {
-      ...body,
-      items: [{ product_id: otherItem.id, quantity: 1 }],
+    const id = randomUUID();
+    const made = await postSale(t, shop.headers, {
+      id,
+      items: [{ product_id: mine.id, quantity: 1 }],
+      payments: [cash(100)],
     });
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().error.code).toBe('SALE_ID_TAKEN');
-    expect(await stockOf(otherItem.id)).toBe(5);
+    expect(made.statusCode).toBe(201);
+    const elsewhere = await postSale(t, other.headers, {
+      id,
+      items: [{ product_id: theirs.id, quantity: 2 }],
+      payments: [cash(500)],
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json().sale).toMatchObject({ id, total_amount: 500 });
+    expect(elsewhere.json().sale.items).toMatchObject([{ product_id: theirs.id, quantity: 2 }]);
+
+    // Each business reads back its own sale under the id, with its own items and stock.
+    const read = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/v1/sales/${id}`, headers })).json().sale;
+    expect(await read(shop.headers)).toMatchObject({
+      id,
+      total_amount: 100,
+      items: [{ product_id: mine.id }],
+    });
+    expect(await read(other.headers)).toMatchObject({
+      id,
+      total_amount: 500,
+      items: [{ product_id: theirs.id }],
+    });
+    const rows = await db().select().from(transactions).where(eq(transactions.id, id));
+    expect(rows.map((row) => [row.businessId, row.totalAmount]).sort()).toEqual(
+      [
+        [shop.business.id, 100],
+        [other.business.id, 500],
+      ].sort(),
+    );
+    expect(await stockOf(mine.id)).toBe(4);
+    expect(await stockOf(theirs.id)).toBe(3);
   });
 
   it('clamps discounts: a line discount never exceeds the line, the cart discount never the goods left', async () => {
@@ -567,30 +629,51 @@ describe('idempotency', () => {
     const mine = await createProduct(db(), shop.business.id, { stockQuantity: 5, price: 100, taxRate: '0' });
     const theirs = await createProduct(db(), other.business.id, {
       stockQuantity: 5,
-      price: 100,
+      price: 300,
       taxRate: '0',
     });
     const key = randomUUID();
-    expect(
-      (
-        await postSale(
-          t,
-          shop.headers,
-          { items: [{ product_id: mine.id, quantity: 1 }], payments: [cash(100)] },
-          key,
-        )
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await postSale(
-          t,
-          other.headers,
-          { items: [{ product_id: theirs.id, quantity: 1 }], payments: [cash(100)] },
-          key,
-        )
-      ).statusCode,
-    ).toBe(201);
+    const first = await postSale(
+      t,
+      shop.headers,
+      { items: [{ product_id: mine.id, quantity: 1 }], payments: [cash(100)] },
+      key,
+    );
+    const second = await postSale(
+      t,
+      other.headers,
+      { items: [{ product_id: theirs.id, quantity: 2 }], payments: [cash(600)] },
+      key,
+    );
+    expect(first.statusCode).toBe(201);
+    // Not a replay of the first business's sale: a sale of its own.
+    expect(second.statusCode).toBe(201);
+    const mySale = first.json().sale;
+    const theirSale = second.json().sale;
+    expect(theirSale.id).not.toBe(mySale.id);
+    expect(theirSale).toMatchObject({ total_amount: 600, items: [{ product_id: theirs.id, quantity: 2 }] });
+    expect(mySale).toMatchObject({ total_amount: 100, items: [{ product_id: mine.id, quantity: 1 }] });
+
+    const [myRow] = await db().select().from(transactions).where(eq(transactions.id, mySale.id));
+    const [theirRow] = await db().select().from(transactions).where(eq(transactions.id, theirSale.id));
+    expect(myRow?.businessId).toBe(shop.business.id);
+    expect(theirRow?.businessId).toBe(other.business.id);
+    expect(await stockOf(mine.id)).toBe(4);
+    expect(await stockOf(theirs.id)).toBe(3);
+    // Each business's key points at its own sale.
+    const keys = await db()
+      .select({
+        businessId: saleIdempotencyKeys.businessId,
+        transactionId: saleIdempotencyKeys.transactionId,
+      })
+      .from(saleIdempotencyKeys)
+      .where(eq(saleIdempotencyKeys.key, key));
+    expect(keys.sort((a, b) => a.businessId.localeCompare(b.businessId))).toEqual(
+      [
+        { businessId: shop.business.id, transactionId: mySale.id },
+        { businessId: other.business.id, transactionId: theirSale.id },
+      ].sort((a, b) => a.businessId.localeCompare(b.businessId)),
+    );
   });
 
   it('makes one sale of a double-clicked checkout (two identical requests at once)', async () => {

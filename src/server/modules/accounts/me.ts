@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Me } from '#domain/schemas/auth.ts';
+import type { Tx } from '../../db/client.ts';
+import { businesses, sessions, users } from '../../db/schema/index.ts';
+import type { UseCaseRequest } from '../use-case.ts';
+import { USER_NOT_FOUND } from './errors.ts';
+
+/**
+ * GET /api/v1/me: the signed-in person, their role and permissions, their business and this session. Read in
+ * a transaction with the server's rights (the session row is not the tenant role's).
+ */
+export async function describeMe(
+  { businessId, actor, input }: UseCaseRequest<{ now: Date }>,
+  tx: Tx,
+): Promise<Me> {
+  const [row] = await tx
+    .select({ user: users, business: businesses })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(and(eq(users.id, actor.userId), eq(users.businessId, businessId)));
+  if (!row) throw USER_NOT_FOUND();
+  const [session] = await tx
+    .select({ expiresAt: sessions.expiresAt, authMethod: sessions.authMethod })
+    .from(sessions)
+    .where(eq(sessions.id, actor.sessionId));
+  const { user, business } = row;
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      full_name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+      phone: user.phone,
+      role: actor.role,
+    },
+    role: actor.role,
+    permissions: [...actor.permissions],
+    business: { id: business.id, name: business.name, slug: business.slug },
+    email_verified: user.emailVerified,
+    session: {
+      id: actor.sessionId,
+      auth_method: session?.authMethod ?? 'password',
+      expires_at: (session?.expiresAt ?? input.now).toISOString(),
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { Tx } from '../../db/client.ts';
+import { lockProducts, moveStock, type StockMovement } from './stock-ledger.ts';
+
+// What a sale, a refund and a void do to stock, through the one stock rule (stock-ledger.ts).
+
+export type SaleLine = { productId: string; quantity: number };
+
+/** A product as the sale found it, locked: the price, tax rate and name the sale is made at. */
+export type StockedProduct = { name: string; price: number; taxRate: string; stockAfter: number };
+
+/** Why a sale cannot take its stock; `index` is the line's place in the sale. Expected, so a value. */
+export type TakeStockProblem =
+  | { code: 'PRODUCT_NOT_FOUND'; index: number }
+  | { code: 'INSUFFICIENT_STOCK'; index: number; available: number };
+
+/**
+ * Takes a sale's lines out of stock: locks the products in id order, checks each is an active product of the
+ * business with the quantity, then moves the stock and writes the ledger ('sale') in one statement.
+ * Each product may appear once (the sale checks that first).
+ */
+export async function takeStockForSale(
+  tx: Tx,
+  businessId: string,
+  lines: SaleLine[],
+  sale: { referenceId: string; userId: string; at: Date },
+): Promise<
+  { stocked: Map<string, StockedProduct>; problem?: never } | { problem: TakeStockProblem; stocked?: never }
+> {
+  const locked = await lockProducts(
+    tx,
+    businessId,
+    lines.map((line) => line.productId),
+  );
+  for (const [index, line] of lines.entries()) {
+    if (!locked.get(line.productId)?.isActive) return { problem: { code: 'PRODUCT_NOT_FOUND', index } };
+  }
+  for (const [index, line] of lines.entries()) {
+    const available = locked.get(line.productId)!.stock;
+    if (available < line.quantity) return { problem: { code: 'INSUFFICIENT_STOCK', index, available } };
+  }
+  const stocked = new Map<string, StockedProduct>();
+  const movements: StockMovement[] = lines.map((line) => {
+    const product = locked.get(line.productId)!;
+    const stockAfter = product.stock - line.quantity;
+    stocked.set(line.productId, {
+      name: product.name,
+      price: product.price,
+      taxRate: product.taxRate,
+      stockAfter,
+    });
+    return { productId: line.productId, delta: -line.quantity, quantityAfter: stockAfter, reason: 'sale' };
+  });
+  await moveStock(tx, businessId, movements, {
+    userId: sale.userId,
+    referenceId: sale.referenceId,
+    at: sale.at,
+  });
+  return { stocked };
+}
+
+export type ReturnLine = SaleLine & {
+  /** Came back damaged: logged as returned, then written off, so it is not sold again. */
+  isDamaged?: boolean;
+};
+
+/**
+ * Gives a refunded or voided sale's lines back to stock (the product may have been deleted since: the units are
+ * still the shop's). Damaged units are logged back and written off in the same statement. Lines of products
+ * that no longer exist in the business are reported, not guessed at.
+ */
+export async function returnStock(
+  tx: Tx,
+  businessId: string,
+  lines: ReturnLine[],
+  change: {
+    reason: 'refund' | 'void';
+    referenceId: string;
+    userId: string | null;
+    at: Date;
+    note?: string | null;
+  },
+): Promise<{ missing: string[] }> {
+  const locked = await lockProducts(tx, businessId, [...new Set(lines.map((line) => line.productId))]);
+  const stock = new Map([...locked].map(([id, product]) => [id, product.stock]));
+  const movements: StockMovement[] = [];
+  const missing: string[] = [];
+  for (const line of lines) {
+    const current = stock.get(line.productId);
+    if (current === undefined) {
+      missing.push(line.productId);
+      continue;
+    }
+    const back = current + line.quantity;
+    movements.push({
+      productId: line.productId,
+      delta: line.quantity,
+      quantityAfter: back,
+      reason: change.reason,
+    });
+    if (line.isDamaged) {
+      movements.push({
+        productId: line.productId,
+        delta: -line.quantity,
+        quantityAfter: current,
+        reason: 'write_off',
+      });
+    }
+    stock.set(line.productId, line.isDamaged ? current : back);
+  }
+  await moveStock(tx, businessId, movements, change);
+  return { missing };
+}

@@ -1,0 +1,64 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
+import { recordVisitStatement } from '../customers/index.ts';
+
+export type SaleRows = {
+  transaction: typeof transactions.$inferSelect;
+  items: (typeof transactionItems.$inferSelect)[];
+  payments: (typeof payments.$inferSelect)[];
+};
+
+const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOString()));
+
+/**
+ * Writes the sale, its items, its payments and the customer's visit (the customers module's statement) in ONE
+ * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts. The stock
+ * and its ledger were moved before, by the catalog.
+ */
+export async function writeSale(tx: Tx, sale: SaleRows): Promise<void> {
+  const t = sale.transaction;
+  const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
+  const visit: SQL = t.customerId
+    ? sql`, customer_visit as (${recordVisitStatement({
+        businessId: t.businessId,
+        customerId: t.customerId,
+        amount: t.totalAmount,
+        at: t.createdAt,
+      })})`
+    : sql``;
+  await tx.execute(sql`
+    with sale as (
+      insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
+        cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
+        notes, created_at, updated_at)
+      values (${t.id}, ${t.businessId}, ${t.transactionType}, ${t.receiptNumber}, ${t.paymentMethod},
+        ${t.paymentStatus}, ${t.cashierId}, ${t.customerId}, ${t.subtotal}, ${t.taxAmount}, ${t.discountAmount},
+        ${t.totalAmount}, ${t.amountPaid}, ${t.changeGiven}, ${t.notes}, ${t.createdAt.toISOString()}::timestamptz,
+        ${t.updatedAt.toISOString()}::timestamptz)
+    ), items as (
+      insert into transaction_items (id, business_id, transaction_id, product_id, product_name, quantity, unit_price,
+        tax_rate, tax_amount, discount_amount, total_price, created_at)
+      select i.id, ${t.businessId}, ${t.id}, i.product_id, i.product_name, i.quantity, i.unit_price, i.tax_rate,
+        i.tax_amount, i.discount_amount, i.total_price, i.created_at
+      from unnest(${column(sale.items, (i) => i.id)}::uuid[], ${column(sale.items, (i) => i.productId)}::uuid[],
+        ${column(sale.items, (i) => i.productName)}::text[], ${column(sale.items, (i) => i.quantity)}::int[],
+        ${column(sale.items, (i) => i.unitPrice)}::int[], ${column(sale.items, (i) => i.taxRate)}::numeric[],
+        ${column(sale.items, (i) => i.taxAmount)}::int[], ${column(sale.items, (i) => i.discountAmount)}::int[],
+        ${column(sale.items, (i) => i.totalPrice)}::int[], ${isoTimes(sale.items.map((i) => i.createdAt))}::timestamptz[])
+        as i(id, product_id, product_name, quantity, unit_price, tax_rate, tax_amount, discount_amount, total_price,
+          created_at)
+    ), tenders as (
+      insert into payments (id, business_id, transaction_id, method, amount, amount_tendered, status, reference,
+        completed_at, created_at, updated_at)
+      select p.id, ${t.businessId}, ${t.id}, p.method, p.amount, p.amount_tendered, p.status, p.reference,
+        case when p.status = 'completed' then ${t.createdAt.toISOString()}::timestamptz end, p.created_at,
+        ${t.updatedAt.toISOString()}::timestamptz
+      from unnest(${column(sale.payments, (p) => p.id)}::uuid[], ${column(sale.payments, (p) => p.method)}::text[],
+        ${column(sale.payments, (p) => p.amount)}::int[], ${column(sale.payments, (p) => p.amountTendered)}::int[],
+        ${column(sale.payments, (p) => p.status)}::text[], ${column(sale.payments, (p) => p.reference)}::text[],
+        ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
+        as p(id, method, amount, amount_tendered, status, reference, created_at)
+    )${visit}
+    select 1`);
+}
