@@ -1,7 +1,9 @@
+// First, before any schema exists (see the file).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { getBusinessSlug } from './lib/tenancy.ts';
+import { getBusinessSlug, isSingleBusinessMode } from './lib/tenancy.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -9,6 +11,6 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <App slug={getBusinessSlug()} />
+    <App slug={getBusinessSlug()} isSingleBusiness={isSingleBusinessMode()} />
   </StrictMode>,
 );

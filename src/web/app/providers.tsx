@@ -1,8 +1,8 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { InterfaceVersionProvider } from './interface-version.tsx';
-import { createPersistOptions, createQueryClient } from './query-client.ts';
-import { ThemeProvider, useTheme } from './theme.tsx';
+import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
+import { ThemeProvider, useTheme } from '#web/lib/theme.tsx';
+import { createPersistOptions, createQueryClient, markRestoredQueriesStale } from './query-client.ts';
 
 // Nothing toasts before the first page has loaded, so the toaster need not hold up the first paint.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -24,12 +24,17 @@ function ThemedToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `slug`: the business of this page load (null on the public site), whose own cache is restored. */
+export function AppProviders({ slug, children }: { slug: string | null; children: ReactNode }) {
   // One client and persister per mounted app; state, not module globals, so tests get fresh ones.
   const [queryClient] = useState(createQueryClient);
-  const [persistOptions] = useState(createPersistOptions);
+  const [persistOptions] = useState(() => createPersistOptions(slug));
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persistOptions}
+      onSuccess={() => markRestoredQueriesStale(queryClient)}
+    >
       <ThemeProvider>
         <InterfaceVersionProvider>
           {children}

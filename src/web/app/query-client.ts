@@ -2,7 +2,7 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { isApiError } from '#web/lib/api-client.ts';
-import { browserStorage, STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { browserStorage, businessStorageKey, STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 
 const MINUTE = 60_000;
 
@@ -44,14 +44,34 @@ export function createQueryClient(): QueryClient {
 export const PERSIST_MAX_AGE = 24 * 60 * MINUTE;
 export const PERSIST_BUSTER = '1.0.0';
 
-export function createPersistOptions(): PersistQueryClientProviderProps['persistOptions'] {
+/** The public site and the admin area (no business) keep their own cache, apart from every business's. */
+const NO_BUSINESS = '-';
+
+/**
+ * One persisted cache per business: two businesses open on one origin (localhost, a shop server's IP with
+ * ?business=) never restore each other's lists.
+ */
+export function queryCacheStorageKey(slug: string | null): string {
+  return businessStorageKey(STORAGE_KEYS.queryCache, slug ?? NO_BUSINESS);
+}
+
+export function createPersistOptions(
+  slug: string | null,
+  storage: Storage | undefined = browserStorage('local'),
+): PersistQueryClientProviderProps['persistOptions'] {
   return {
-    persister: createSyncStoragePersister({
-      storage: browserStorage('local'),
-      key: STORAGE_KEYS.queryCache,
-      throttleTime: 1000,
-    }),
+    persister: createSyncStoragePersister({ storage, key: queryCacheStorageKey(slug), throttleTime: 1000 }),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
   };
+}
+
+/**
+ * Called once the persisted cache is restored. The copy on disk may be older than the server (another tab,
+ * another till, or this tab's last writes that the throttled persister never saved), while its timestamps
+ * would let it pass as fresh for the spec's cache times. So every restored query is marked stale: it still
+ * shows at once, and the mounted ones read again now, the others when they mount.
+ */
+export function markRestoredQueriesStale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries();
 }

@@ -45,12 +45,27 @@ function businessRoutes(slug: string): RouteObject[] {
   return [{ path: '*', element: <BusinessGate slug={slug} /> }];
 }
 
-export function createAppRouter(slug: string | null) {
+/**
+ * Single-shop mode (SINGLE_BUSINESS): every address is the shop's app, so `/` leads to its sign-in; the public
+ * site, the business access page and sign-up are not offered. The admin area stays reachable for support.
+ */
+function singleBusinessRoutes(slug: string): RouteObject[] {
+  return [
+    { path: 'admin/*', element: <AdminRoutes /> },
+    { path: 'admin-allowed/*', element: <AdminRoutes /> },
+    ...businessRoutes(slug),
+  ];
+}
+
+export type AppMode = { slug: string | null; isSingleBusiness: boolean };
+
+export function appRoutes({ slug, isSingleBusiness }: AppMode): RouteObject[] {
+  if (!slug) return publicRoutes();
+  return isSingleBusiness ? singleBusinessRoutes(slug) : businessRoutes(slug);
+}
+
+export function createAppRouter(mode: AppMode) {
   return createBrowserRouter([
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: slug ? businessRoutes(slug) : publicRoutes(),
-    },
+    { element: <RootLayout />, errorElement: <RouteError />, children: appRoutes(mode) },
   ]);
 }

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
-import { InterfaceVersionProvider } from './interface-version.tsx';
 import { VersionSwitch } from './version-switch.tsx';
 
 function renderAt(path: string) {

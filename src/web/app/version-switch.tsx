@@ -2,9 +2,9 @@ import { MonitorIcon, MonitorSmartphoneIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Switch } from '#web/components/ui/switch.tsx';
+import { useInterfaceVersion } from '#web/lib/interface-version.tsx';
+import { INTERFACE_VERSION_LABELS } from '#web/lib/preferences.ts';
 import { isAdminPath } from './document-meta.ts';
-import { useInterfaceVersion } from './interface-version.tsx';
-import { INTERFACE_VERSION_LABELS } from './preferences.ts';
 
 /** platform §2: fixed at the top right of every page except the admin area. */
 export function VersionSwitch() {

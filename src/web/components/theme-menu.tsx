@@ -1,6 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { parseTheme } from '#web/app/preferences.ts';
-import { useTheme } from '#web/app/theme.tsx';
+import { parseTheme } from '#web/lib/preferences.ts';
+import { useTheme } from '#web/lib/theme.tsx';
 import { Button } from './ui/button.tsx';
 import {
   DropdownMenu,

@@ -9,6 +9,7 @@ function jsonResponse(status: number, body: unknown): Response {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

@@ -13,3 +13,8 @@ export function useBusiness(): PublicBusiness {
   if (!business) throw new Error('useBusiness must be used inside the business app');
   return business;
 }
+
+/** The slug of this page's business: what every query key and browser-storage key of its data carries. */
+export function useBusinessSlug(): string {
+  return useBusiness().slug;
+}

@@ -2,26 +2,22 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import type { Permission } from '#domain/permissions.ts';
 import type { Me } from '#domain/schemas/auth.ts';
-import { api, isApiError } from './api-client.ts';
+import { api } from './api-client.ts';
 import { useBusiness } from './business-context.tsx';
 import { clearPinSession } from './pin-session.ts';
+import { queryKeys } from './query-keys.ts';
 
 // The signed-in person of this business, shared by every feature of the business app (who may do what).
-// A 401 is an answer, not a failure: it means nobody is signed in here.
+// Asked of the session probe, which answers null for "nobody is signed in here" instead of a 401, so a
+// signed-out page logs no failed request in the browser's console.
 
-export const sessionQueryKey = (slug: string) => ['session', slug] as const;
+export const sessionQueryKey = queryKeys.session;
 
 export function meQuery(slug: string) {
   return queryOptions({
     queryKey: [...sessionQueryKey(slug), 'me'] as const,
-    queryFn: async ({ signal }): Promise<Me | null> => {
-      try {
-        return await api.get<Me>('/api/v1/me', { signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async ({ signal }): Promise<Me | null> =>
+      (await api.get<{ me: Me | null }>('/api/v1/session', { signal })).me,
     // Who is signed in is checked again whenever a page mounts; the cached answer shows meanwhile.
     staleTime: 0,
   });
@@ -52,11 +48,12 @@ export function signOutEverywhere(): Promise<{ ok: true }> {
 export function useSignOut({ everywhere = false } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { slug } = useBusiness();
   return useMutation({
     mutationFn: everywhere ? signOutEverywhere : signOut,
     retry: false,
     onSettled: () => {
-      clearPinSession();
+      clearPinSession(slug);
       queryClient.clear();
       navigate('/app/auth', { replace: true });
     },

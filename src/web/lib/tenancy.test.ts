@@ -1,6 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { buildMainSiteUrl, readAppDomain, resolvePageSlug } from './tenancy.ts';
+import {
+  buildMainSiteUrl,
+  forgetBusinessSlug,
+  isPublicSitePath,
+  readAppDomain,
+  readSingleBusiness,
+  resolvePageSlug,
+  type TenancyContext,
+} from './tenancy.ts';
 
 // A fresh in-memory Storage per test, so no test sees another's remembered slug.
 function memoryStorage(): Storage {
@@ -18,60 +26,132 @@ function memoryStorage(): Storage {
 }
 
 describe('business slug of the page', () => {
-  let storage: Storage;
+  let tab: Storage;
+  let browser: Storage;
+  let context: TenancyContext;
   beforeEach(() => {
-    storage = memoryStorage();
+    tab = memoryStorage();
+    browser = memoryStorage();
+    context = { appDomain: 'localhost', singleBusiness: null, tabStorage: tab, browserStorage: browser };
   });
+  const at = (url: string, hostname = 'localhost') => {
+    const { pathname, search } = new URL(url, 'http://x');
+    return resolvePageSlug({ hostname, pathname, search }, context);
+  };
 
-  it('takes the slug from ?business= on localhost and remembers it for the tab', () => {
-    expect(resolvePageSlug({ hostname: 'localhost', search: '?business=Demo' }, 'localhost', storage)).toBe(
-      'demo',
-    );
-    expect(storage.getItem(STORAGE_KEYS.businessSlug)).toBe('demo');
+  it('takes the slug from ?business= on localhost and remembers it for the tab and the browser', () => {
+    expect(at('/app?business=Demo')).toBe('demo');
+    expect(tab.getItem(STORAGE_KEYS.businessSlug)).toBe('demo');
+    expect(browser.getItem(STORAGE_KEYS.lastBusinessSlug)).toBe('demo');
   });
 
   it('uses the remembered slug once the SPA has dropped the parameter', () => {
-    resolvePageSlug({ hostname: '127.0.0.1', search: '?business=demo' }, 'localhost', storage);
-    expect(resolvePageSlug({ hostname: '127.0.0.1', search: '' }, 'localhost', storage)).toBe('demo');
+    at('/app?business=demo', '127.0.0.1');
+    expect(at('/app/pos', '127.0.0.1')).toBe('demo');
+    expect(at('/reports', '127.0.0.1')).toBe('demo');
   });
 
   it('lets a new ?business= replace the remembered one', () => {
-    resolvePageSlug({ hostname: 'localhost', search: '?business=demo' }, 'localhost', storage);
-    expect(resolvePageSlug({ hostname: 'localhost', search: '?business=kofi' }, 'localhost', storage)).toBe(
-      'kofi',
-    );
-    expect(resolvePageSlug({ hostname: 'localhost', search: '' }, 'localhost', storage)).toBe('kofi');
+    at('/app?business=demo');
+    expect(at('/?business=kofi')).toBe('kofi');
+    expect(at('/app')).toBe('kofi');
+    expect(browser.getItem(STORAGE_KEYS.lastBusinessSlug)).toBe('kofi');
+  });
+
+  it('always shows the public site at the bare root and its own pages, whatever is remembered', () => {
+    at('/app?business=demo');
+    for (const path of ['/', '/login', '/contact', '/signup', '/admin', '/admin-allowed/login', '/login/']) {
+      expect(at(path), path).toBeNull();
+    }
+    // The tab still belongs to the business: going back into the app finds it.
+    expect(at('/app/pos')).toBe('demo');
+  });
+
+  it('opens the business this browser last used in a new tab without ?business= (the customer display)', () => {
+    browser.setItem(STORAGE_KEYS.lastBusinessSlug, 'demo');
+    expect(at('/app/customer-display')).toBe('demo');
+    // The tab adopts it: another tab opening a second business later does not move this one.
+    expect(tab.getItem(STORAGE_KEYS.businessSlug)).toBe('demo');
+    browser.setItem(STORAGE_KEYS.lastBusinessSlug, 'kofi');
+    expect(at('/app/pos')).toBe('demo');
+  });
+
+  it("prefers the tab's own business to the browser's last one", () => {
+    tab.setItem(STORAGE_KEYS.businessSlug, 'kofi');
+    browser.setItem(STORAGE_KEYS.lastBusinessSlug, 'demo');
+    expect(at('/app')).toBe('kofi');
   });
 
   it('is the public site on localhost when nothing is given or remembered', () => {
-    expect(resolvePageSlug({ hostname: 'localhost', search: '' }, 'localhost', storage)).toBeNull();
+    expect(at('/')).toBeNull();
+    expect(at('/app/pos')).toBeNull();
   });
 
   it('takes the slug from the subdomain on the product domain and ignores memory there', () => {
-    storage.setItem(STORAGE_KEYS.businessSlug, 'demo');
-    expect(resolvePageSlug({ hostname: 'kofi.example.com', search: '' }, 'example.com', storage)).toBe(
-      'kofi',
-    );
-    expect(
-      resolvePageSlug({ hostname: 'example.com', search: '?business=demo' }, 'example.com', storage),
-    ).toBeNull();
-    expect(resolvePageSlug({ hostname: 'www.example.com', search: '' }, 'example.com', storage)).toBeNull();
+    context.appDomain = 'example.com';
+    tab.setItem(STORAGE_KEYS.businessSlug, 'demo');
+    browser.setItem(STORAGE_KEYS.lastBusinessSlug, 'demo');
+    expect(at('/', 'kofi.example.com')).toBe('kofi');
+    expect(at('/app?business=demo', 'example.com')).toBeNull();
+    expect(at('/app', 'www.example.com')).toBeNull();
+  });
+
+  it('serves the one business at every address in single-shop mode', () => {
+    context.singleBusiness = 'demo';
+    expect(at('/')).toBe('demo');
+    expect(at('/login', '192.168.1.20')).toBe('demo');
+    expect(at('/app?business=kofi', '192.168.1.20')).toBe('demo');
+    expect(at('/', 'kofi.example.com')).toBe('demo');
+    // Nothing is remembered: a later normal start is not steered by it.
+    expect(tab.length + browser.length).toBe(0);
   });
 
   it('still works when storage is unavailable', () => {
-    expect(resolvePageSlug({ hostname: 'localhost', search: '?business=demo' }, 'localhost', undefined)).toBe(
-      'demo',
-    );
-    expect(resolvePageSlug({ hostname: 'localhost', search: '' }, 'localhost', undefined)).toBeNull();
+    context.tabStorage = undefined;
+    context.browserStorage = undefined;
+    expect(at('/app?business=demo')).toBe('demo');
+    expect(at('/app')).toBeNull();
   });
 });
 
-describe('product domain from the page', () => {
-  function docWithMeta(content: string | null): Document {
+describe('public site paths', () => {
+  it('are the landing, access, contact, sign-up and admin pages; the business app is not', () => {
+    expect(isPublicSitePath('/')).toBe(true);
+    expect(isPublicSitePath('/admin-allowed')).toBe(true);
+    expect(isPublicSitePath('/administrator')).toBe(false);
+    expect(isPublicSitePath('/app')).toBe(false);
+    expect(isPublicSitePath('/app/login')).toBe(false);
+  });
+});
+
+describe('forgetting a business', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it("clears the tab's business and the browser's last one when they are the same", () => {
+    sessionStorage.setItem(STORAGE_KEYS.businessSlug, 'gone');
+    localStorage.setItem(STORAGE_KEYS.lastBusinessSlug, 'gone');
+    forgetBusinessSlug();
+    expect(sessionStorage.getItem(STORAGE_KEYS.businessSlug)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.lastBusinessSlug)).toBeNull();
+  });
+
+  it("keeps the browser's last business when it is another one", () => {
+    sessionStorage.setItem(STORAGE_KEYS.businessSlug, 'gone');
+    localStorage.setItem(STORAGE_KEYS.lastBusinessSlug, 'demo');
+    forgetBusinessSlug();
+    expect(localStorage.getItem(STORAGE_KEYS.lastBusinessSlug)).toBe('demo');
+  });
+});
+
+describe('server settings from the page', () => {
+  function docWithMeta(content: string | null, name = 'app-domain'): Document {
     const doc = document.implementation.createHTMLDocument('t');
     if (content !== null) {
       const meta = doc.createElement('meta');
-      meta.setAttribute('name', 'app-domain');
+      meta.setAttribute('name', name);
       meta.setAttribute('content', content);
       doc.head.append(meta);
     }
@@ -85,6 +165,13 @@ describe('product domain from the page', () => {
   it('treats an unreplaced placeholder or a missing tag as localhost', () => {
     expect(readAppDomain(docWithMeta('__APP_DOMAIN__'))).toBe('localhost');
     expect(readAppDomain(docWithMeta(null))).toBe('localhost');
+  });
+
+  it('reads the single business, and none from an empty or unreplaced tag', () => {
+    expect(readSingleBusiness(docWithMeta('Demo', 'single-business'))).toBe('demo');
+    expect(readSingleBusiness(docWithMeta('', 'single-business'))).toBeNull();
+    expect(readSingleBusiness(docWithMeta('__SINGLE_BUSINESS__', 'single-business'))).toBeNull();
+    expect(readSingleBusiness(docWithMeta(null, 'single-business'))).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBusiness, AdminProfile } from '#domain/schemas/admin.ts';
-import { ThemeProvider } from '#web/app/theme.tsx';
-import { jsonResponse } from '#web/testing/render.tsx';
+import { type AdminProfile, adminBusiness, adminProfile } from '#domain/schemas/admin.ts';
+import { ThemeProvider } from '#web/lib/theme.tsx';
+import { errorResponse, type FakeHandler, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { createTestQueryClient } from '#web/testing/render.tsx';
 import { AdminRoutes } from './index.tsx';
 
 class NoResizeObserver {
@@ -20,15 +21,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const superAdmin: AdminProfile = {
+const superAdmin = adminProfile.parse({
   id: '0b6f7e1c-6c53-4f59-9d51-2b3f0c2a8e11',
   email: 'akosua@akwaaba.test',
   full_name: 'Akosua Admin',
   role: 'super_admin',
   last_login_at: '2026-01-05T09:00:00.000Z',
-};
+});
 
-const shop: AdminBusiness = {
+const shop = adminBusiness.parse({
   id: '5a0d2b4e-93a7-4a8b-8f43-1f3a6b9c0d21',
   name: 'Makola Fabrics',
   slug: 'makola-fabrics',
@@ -43,44 +44,28 @@ const shop: AdminBusiness = {
   created_at: '2026-01-04T10:00:00.000Z',
   notes: null,
   last_invitation: null,
-};
+});
 
-type Handler = (url: string, init: RequestInit) => Response | undefined;
+type Routes = Record<string, FakeHandler>;
 
-/** A fake API: the first handler that answers wins; anything unanswered is a failed test. */
-function stubApi(...handlers: Handler[]) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    for (const handler of handlers) {
-      const response = handler(url, init);
-      if (response) return response;
-    }
-    throw new Error(`unexpected request ${init.method ?? 'GET'} ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+/** The shared fake API over the given routes; a later route of the same name wins. */
+const stubApi = (...routes: Routes[]) => fakeApi(Object.assign({}, ...routes));
 
-const signedInAs =
-  (admin: AdminProfile | null): Handler =>
-  (url) =>
-    url === '/api/v1/admin/me'
-      ? admin
-        ? jsonResponse(200, { admin })
-        : jsonResponse(401, { error: { code: 'NOT_SIGNED_IN', message: 'Please sign in to continue.' } })
-      : undefined;
+const signedInAs = (admin: AdminProfile | null): Routes => ({
+  // Signed out is an answer, not an error: the session probe says who is signed in, or null.
+  'GET /api/v1/admin/session': () => ({ admin }),
+});
 
-const dashboardData: Handler = (url, init) => {
-  if (url.startsWith('/api/v1/admin/businesses') && (init.method ?? 'GET') === 'GET') {
-    return jsonResponse(200, { businesses: [shop], counts: { total: 4, active: 3, inactive: 1 } });
-  }
-  if (url === '/api/v1/admin/contact-requests') return jsonResponse(200, { contact_requests: [] });
-  return undefined;
+const dashboardData: Routes = {
+  'GET /api/v1/admin/businesses': () => ({
+    businesses: [shop],
+    counts: { total: 4, active: 3, inactive: 1 },
+  }),
+  'GET /api/v1/admin/contact-requests': () => ({ contact_requests: [] }),
 };
 
 function renderAdmin(path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/admin/*', element: <AdminRoutes /> },
@@ -100,13 +85,10 @@ function renderAdmin(path: string) {
 
 describe('admin login', () => {
   it('refuses a non-admin with the spec text and lets the password be shown', async () => {
-    const fetchMock = stubApi(signedInAs(null), (url) =>
-      url === '/api/v1/admin/sign-in'
-        ? jsonResponse(403, {
-            error: { code: 'ADMIN_REQUIRED', message: 'Access denied. Admin privileges required.' },
-          })
-        : undefined,
-    );
+    const api = stubApi(signedInAs(null), {
+      'POST /api/v1/admin/sign-in': () =>
+        errorResponse(403, 'ADMIN_REQUIRED', 'Access denied. Admin privileges required.'),
+    });
     renderAdmin('/admin-allowed/login');
     expect(await screen.findByRole('heading', { name: 'Admin sign-in' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('Restricted access.');
@@ -122,8 +104,7 @@ describe('admin login', () => {
     fireEvent.change(password, { target: { value: 'secret-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Access denied. Admin privileges required.');
-    const signIn = fetchMock.mock.calls.find(([url]) => url === '/api/v1/admin/sign-in');
-    expect(JSON.parse(String(signIn?.[1]?.body))).toEqual({
+    expect(api.callsTo('POST /api/v1/admin/sign-in')[0]?.body).toEqual({
       email: 'owner@shop.test',
       password: 'secret-123',
     });
@@ -140,51 +121,46 @@ describe('admin login', () => {
 describe('admin guard', () => {
   it('says "Verifying access..." and then sends a signed-out visitor to the login', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      ),
-    );
+    stubApi({
+      'GET /api/v1/admin/session': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
     const router = renderAdmin('/admin-allowed');
     expect(await screen.findByText('Verifying access...')).toBeTruthy();
-    answer(jsonResponse(401, { error: { code: 'NOT_SIGNED_IN', message: 'Please sign in to continue.' } }));
+    answer(jsonResponse(200, { admin: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   });
 
   it('shows Access Denied with the required role and the admin own role', async () => {
-    const fetchMock = stubApi(signedInAs({ ...superAdmin, role: 'admin' }));
+    const api = stubApi(signedInAs({ ...superAdmin, role: 'admin' }));
     renderAdmin('/admin-allowed/admins');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText(/This page requires the/).textContent).toBe(
       'This page requires the Super admin role. Your role is Admin.',
     );
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v1/admin/admins')).toBe(false);
+    expect(api.callsTo('GET /api/v1/admin/admins')).toHaveLength(0);
   });
 
   it('lets a super admin see who has access', async () => {
-    stubApi(signedInAs(superAdmin), (url) =>
-      url === '/api/v1/admin/admins'
-        ? jsonResponse(200, {
-            admins: [
-              { ...superAdmin, is_active: true, created_at: '2026-01-01T00:00:00.000Z' },
-              {
-                ...superAdmin,
-                id: '9c1e4f0a-2b7d-4c3e-8a6f-5d2b1e0c9f33',
-                full_name: 'Yaw Former',
-                email: 'yaw@akwaaba.test',
-                role: 'admin',
-                is_active: false,
-                last_login_at: null,
-                created_at: '2026-01-02T00:00:00.000Z',
-              },
-            ],
-          })
-        : undefined,
-    );
+    stubApi(signedInAs(superAdmin), {
+      'GET /api/v1/admin/admins': () => ({
+        admins: [
+          { ...superAdmin, is_active: true, created_at: '2026-01-01T00:00:00.000Z' },
+          {
+            ...superAdmin,
+            id: '9c1e4f0a-2b7d-4c3e-8a6f-5d2b1e0c9f33',
+            full_name: 'Yaw Former',
+            email: 'yaw@akwaaba.test',
+            role: 'admin',
+            is_active: false,
+            last_login_at: null,
+            created_at: '2026-01-02T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
     renderAdmin('/admin-allowed/admins');
     const former = await screen.findByRole('listitem', { name: 'Yaw Former' });
     expect(former.textContent).toContain('Deactivated');
@@ -208,50 +184,27 @@ describe('admin dashboard', () => {
   });
 
   it('asks before deactivating, then deactivates', async () => {
-    const fetchMock = stubApi(signedInAs(superAdmin), dashboardData, (url) =>
-      url === `/api/v1/admin/businesses/${shop.id}/deactivate`
-        ? jsonResponse(200, { business: { ...shop, is_active: false } })
-        : undefined,
-    );
+    const DEACTIVATE = `POST /api/v1/admin/businesses/${shop.id}/deactivate`;
+    const api = stubApi(signedInAs(superAdmin), dashboardData, {
+      [DEACTIVATE]: () => ({ business: { ...shop, is_active: false } }),
+    });
     renderAdmin('/admin-allowed');
     await screen.findByRole('listitem', { name: 'Makola Fabrics' });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('alertdialog', { name: 'Deactivate Makola Fabrics?' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/deactivate'))).toBe(false);
+    expect(api.callsTo(DEACTIVATE)).toHaveLength(0);
     const dialog = screen.getByRole('alertdialog');
     fireEvent.click(dialog.querySelector('button:last-of-type') as HTMLButtonElement);
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/deactivate'))).toBe(true),
-    );
+    await waitFor(() => expect(api.callsTo(DEACTIVATE)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('shows the web address as the name is typed and puts a taken address on the name field', async () => {
-    const fetchMock = stubApi(
-      signedInAs(superAdmin),
-      dashboardData,
-      (url) =>
-        url.startsWith('/api/v1/admin/slug-check')
-          ? jsonResponse(200, {
-              slug: 'kofi-mart',
-              is_available: false,
-              message: 'A business with the web address "kofi-mart" already exists. Choose a different name.',
-            })
-          : undefined,
-      (url, init) =>
-        url === '/api/v1/admin/businesses' && init.method === 'POST'
-          ? jsonResponse(409, {
-              error: {
-                code: 'SLUG_TAKEN',
-                message:
-                  'A business with the web address "kofi-mart" already exists. Choose a different name.',
-                fields: {
-                  name: 'A business with the web address "kofi-mart" already exists. Choose a different name.',
-                },
-              },
-            })
-          : undefined,
-    );
+    const taken = 'A business with the web address "kofi-mart" already exists. Choose a different name.';
+    const api = stubApi(signedInAs(superAdmin), dashboardData, {
+      'GET /api/v1/admin/slug-check': () => ({ slug: 'kofi-mart', is_available: false, message: taken }),
+      'POST /api/v1/admin/businesses': () => errorResponse(409, 'SLUG_TAKEN', taken, { name: taken }),
+    });
     renderAdmin('/admin-allowed');
     fireEvent.click(await screen.findByRole('button', { name: 'Create business' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create business' });
@@ -276,10 +229,7 @@ describe('admin dashboard', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true'),
     );
-    const post = fetchMock.mock.calls.find(
-      ([url, init]) => url === '/api/v1/admin/businesses' && init?.method === 'POST',
-    );
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+    expect(api.callsTo('POST /api/v1/admin/businesses')[0]?.body).toMatchObject({
       name: 'Kofi   Mart!',
       contact_person: 'Kofi Boateng',
       email: 'kofi@mart.test',

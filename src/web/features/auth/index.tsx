@@ -1,5 +1,8 @@
 // Sign-in, sign-up and password reset screens (platform §2 "Auth screen"). Composed by the business app
-// (/app/auth, /app/reset-password) and by the public site's router (/signup).
+// (/app/auth, /app/reset-password, /app/verify-email) and by the public site's
+// router (/signup).
+
 export { AuthPage } from './pages/auth-page.tsx';
 export { ResetPasswordPage } from './pages/reset-password-page.tsx';
 export { SignUpPage } from './pages/sign-up-page.tsx';
+export { VerifyEmailPage } from './pages/verify-email-page.tsx';

@@ -1,11 +1,9 @@
 import { ExternalLinkIcon, MailIcon, PhoneIcon, StickyNoteIcon, UserIcon } from 'lucide-react';
+import { formatDate } from '#domain/dates.ts';
 import type { AdminBusiness } from '#domain/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { businessUrl } from '#web/lib/tenancy.ts';
 import { SendInviteButton, ToggleActiveButton } from './business-actions.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 const TIER_LABELS: Record<AdminBusiness['subscription_tier'], string> = {
   basic: 'Basic',

@@ -1,7 +1,6 @@
 import { InboxIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { formatDateTime } from '#domain/dates.ts';
 import type { ContactRequestRow } from '#domain/schemas/admin.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Get-started requests from the public contact page, newest first; each is promised a call within 24 hours. */
 export function ContactRequestList({ requests }: { requests: ContactRequestRow[] }) {
@@ -20,7 +19,7 @@ export function ContactRequestList({ requests }: { requests: ContactRequestRow[]
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h3 className="font-semibold">{request.business_name}</h3>
             <time dateTime={request.created_at} className="text-muted-foreground text-xs">
-              {timeFormat.format(new Date(request.created_at))}
+              {formatDateTime(request.created_at)}
             </time>
           </div>
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm">

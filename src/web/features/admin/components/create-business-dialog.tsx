@@ -25,6 +25,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { businessUrl } from '#web/lib/tenancy.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useSlugCheck } from '../api/check-slug.ts';
@@ -77,11 +78,7 @@ export function CreateBusinessDialog() {
         close(false);
       },
       (error: unknown) => {
-        if (!isApiError(error) || !error.fields) return;
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message }, { shouldFocus: true });
-        }
+        showServerFieldErrors(form, error, FIELDS);
       },
     ),
   );

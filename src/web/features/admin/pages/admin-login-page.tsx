@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { adminSignInInput } from '#domain/schemas/admin.ts';
 import { BrandName } from '#web/components/brand-mark.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
 import { Alert, AlertDescription } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -13,7 +14,6 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdminMe } from '../api/get-admin-me.ts';
 import { useAdminSignIn } from '../api/sign-in.ts';
-import { PasswordInput } from '../components/password-input.tsx';
 
 type SignInValues = z.input<typeof adminSignInInput>;
 type SignIn = z.output<typeof adminSignInInput>;

@@ -1,4 +1,5 @@
 import { RefreshCwIcon, ShieldIcon } from 'lucide-react';
+import { formatDateTime } from '#domain/dates.ts';
 import { ADMIN_ROLE_LABELS } from '#domain/schemas/admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -6,8 +7,6 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAdminMe } from '../api/get-admin-me.ts';
 import { useInternalAdmins } from '../api/get-internal-admins.ts';
 import { AdminHeader } from '../components/admin-header.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin-allowed/admins: who can use the admin area (super_admin only; new admins come from admin:create). */
 export function AdminTeamPage() {
@@ -56,7 +55,7 @@ export function AdminTeamPage() {
                 {!person.is_active && <Badge variant="destructive">Deactivated</Badge>}
                 <p className="w-full text-muted-foreground text-xs sm:w-auto">
                   {person.last_login_at
-                    ? `Last sign-in ${timeFormat.format(new Date(person.last_login_at))}`
+                    ? `Last sign-in ${formatDateTime(person.last_login_at)}`
                     : 'Never signed in'}
                 </p>
               </li>

@@ -8,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { showServerFieldErrors } from '../lib/server-field-errors.ts';
 
 type Values = z.input<typeof forgotPasswordInput>;
 

@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInInput } from '#domain/schemas/auth.ts';
+import { PasswordInput } from '#web/components/password-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { showServerFieldErrors } from '../lib/server-field-errors.ts';
-import { PasswordInput } from './password-input.tsx';
 
 type Values = z.input<typeof signInInput>;
 

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '#web/lib/storage-keys.ts';
-import { jsonResponse, renderPage } from '#web/testing/render.tsx';
+import { businessStorageKey, STORAGE_KEYS } from '#web/lib/storage-keys.ts';
+import { errorResponse, fakeApi } from '#web/testing/fake-api.ts';
+import { pinSignInFixture, TEST_BUSINESS } from '#web/testing/fixtures.ts';
+import { renderPage } from '#web/testing/render.tsx';
+
+const PIN_SIGN_IN = 'POST /api/v1/auth/pin-sign-in';
+
 import { PinLogin } from './pin-login.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -41,40 +46,25 @@ describe('PIN screen', () => {
   });
 
   it('asks for exactly six digits before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderPage(<PinLogin onSignedIn={async () => {}} />, '/app/auth');
     for (const key of ['1', '2', '3', '4']) press(key);
     fireEvent.click(signInButton());
     expect(await screen.findByText('Please enter a valid 6-digit PIN')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('stores the PIN session for 8 hours after a successful sign-in', async () => {
     const expiresAt = new Date(Date.now() + 8 * 3600_000).toISOString();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(200, {
-          success: true,
-          user_email: 'cashier@demo.shop',
-          user_name: 'Ama Darko',
-          user_role: 'cashier',
-          user_id: '7f7c1d3e-1111-4a4a-8b8b-000000000001',
-          business_id: '7f7c1d3e-1111-4a4a-8b8b-000000000002',
-          is_first_login: false,
-          is_pending: false,
-          auth_type: 'pin',
-          expires_at: expiresAt,
-        }),
-      ),
-    );
+    fakeApi({ [PIN_SIGN_IN]: () => pinSignInFixture({ expires_at: expiresAt }) });
     const onSignedIn = vi.fn(async () => {});
     renderPage(<PinLogin onSignedIn={onSignedIn} />, '/app/auth');
     for (const key of ['3', '3', '3', '3', '3', '3']) press(key);
     fireEvent.click(signInButton());
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pinSession) ?? 'null');
+    const stored = JSON.parse(
+      window.localStorage.getItem(businessStorageKey(STORAGE_KEYS.pinSession, TEST_BUSINESS.slug)) ?? 'null',
+    );
     expect(stored).toMatchObject({
       user: { user_email: 'cashier@demo.shop', user_name: 'Ama Darko', user_role: 'cashier' },
       is_pending: false,
@@ -83,17 +73,10 @@ describe('PIN screen', () => {
   });
 
   it('clears the field and shows the server text on a wrong PIN', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(401, {
-          error: {
-            code: 'ACCOUNTS_INVALID_PIN',
-            message: 'Invalid PIN. Please check your PIN and try again.',
-          },
-        }),
-      ),
-    );
+    fakeApi({
+      [PIN_SIGN_IN]: () =>
+        errorResponse(401, 'ACCOUNTS_INVALID_PIN', 'Invalid PIN. Please check your PIN and try again.'),
+    });
     renderPage(<PinLogin onSignedIn={async () => {}} />, '/app/auth');
     for (const key of ['9', '0', '9', '0', '9', '0']) press(key);
     fireEvent.click(signInButton());
@@ -101,6 +84,8 @@ describe('PIN screen', () => {
     const field = screen.getByLabelText('Enter your PIN') as HTMLInputElement;
     expect(field.value).toBe('');
     expect(document.activeElement).toBe(field);
-    expect(window.localStorage.getItem(STORAGE_KEYS.pinSession)).toBeNull();
+    expect(
+      window.localStorage.getItem(businessStorageKey(STORAGE_KEYS.pinSession, TEST_BUSINESS.slug)),
+    ).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { PIN_MESSAGE, pinSignInInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { writePinSession } from '#web/lib/pin-session.ts';
 import { usePinSignIn } from '../api/pin-sign-in.ts';
@@ -23,6 +24,7 @@ export function PinLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const signIn = usePinSignIn();
+  const slug = useBusinessSlug();
 
   function change(next: string) {
     setPin(cleanPinInput(next));
@@ -44,7 +46,7 @@ export function PinLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     }
     try {
       const result = await signIn.mutateAsync(parsed.data);
-      writePinSession({
+      writePinSession(slug, {
         user: {
           user_id: result.user_id,
           user_email: result.user_email,

@@ -1,6 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage } from '#web/testing/render.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { renderPage } from '#web/testing/render.tsx';
+
+const SIGN_UP = 'POST /api/v1/auth/sign-up';
+
 import { RegisterForm } from './register-form.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -26,8 +30,7 @@ function fillValid() {
 
 describe('register form', () => {
   it('shows every field message of platform §5 on an empty submit and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderPage(<RegisterForm onCreated={() => {}} />, '/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     for (const message of [
@@ -40,7 +43,7 @@ describe('register form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it("says passwords don't match", async () => {
@@ -53,14 +56,9 @@ describe('register form', () => {
 
   it('shows a taken business name under its field', async () => {
     const message = 'A business with this name already exists. Try another name.';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(400, {
-          error: { code: 'ACCOUNTS_BUSINESS_NAME_TAKEN', message, fields: { businessName: message } },
-        }),
-      ),
-    );
+    fakeApi({
+      [SIGN_UP]: () => errorResponse(400, 'ACCOUNTS_BUSINESS_NAME_TAKEN', message, { businessName: message }),
+    });
     renderPage(<RegisterForm onCreated={() => {}} />, '/signup');
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -69,15 +67,13 @@ describe('register form', () => {
   });
 
   it("goes to the new business's dashboard about a second after sign-up", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
+    fakeApi({
+      [SIGN_UP]: () =>
         jsonResponse(201, {
           business: { slug: 'adwoa-provisions', name: 'Adwoa Provisions' },
           handoff_token: null,
         }),
-      ),
-    );
+    });
     const onCreated = vi.fn();
     renderPage(<RegisterForm onCreated={onCreated} />, '/signup');
     fillValid();

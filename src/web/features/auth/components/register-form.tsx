@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import type { SignUpResult } from '#domain/schemas/auth.ts';
 import { signUpInput } from '#domain/schemas/auth.ts';
 import { deriveSlug } from '#domain/slug.ts';
+import { PasswordInput } from '#web/components/password-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { businessUrl } from '#web/lib/tenancy.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { showServerFieldErrors } from '../lib/server-field-errors.ts';
-import { PasswordInput } from './password-input.tsx';
 
 type Values = z.input<typeof signUpInput>;
 const FIELDS = [

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRoundIcon, MailIcon } from 'lucide-react';
+import { InfoIcon, KeyRoundIcon, MailIcon } from 'lucide-react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useInterfaceVersion } from '#web/app/interface-version.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { useInterfaceVersion } from '#web/lib/interface-version.tsx';
+import { PRODUCT_NAME } from '#web/lib/product.ts';
 import { meQuery, useMe } from '#web/lib/session.ts';
+import { isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -17,7 +20,7 @@ const MODES: readonly Mode[] = ['login', 'register', 'forgot', 'pin'];
 
 const TITLES: Record<Mode, string> = {
   login: 'Sign in to your account',
-  register: 'Create a new business account',
+  register: `Create a new business account on ${PRODUCT_NAME}`,
   forgot: 'Reset your password',
   pin: 'Quick Login',
 };
@@ -66,11 +69,13 @@ export function AuthPage() {
 
   return (
     <AuthCard
-      heading={business.name}
+      // Register makes a NEW business: headed with this shop's name, a new employee took it for joining it.
+      heading={mode === 'register' ? 'Start a new business' : business.name}
       subheading={TITLES[mode]}
       footer={
         <>
-          {mode === 'login' && (
+          {/* A shop's own server (single-shop mode) serves only that shop: no new businesses from it. */}
+          {mode === 'login' && !isSingleBusinessMode() && (
             <p className="text-muted-foreground">
               New here?{' '}
               <Button variant="link" className="h-auto p-0" onClick={() => setMode('register')}>
@@ -93,7 +98,19 @@ export function AuthPage() {
       }
     >
       {mode === 'login' && <LoginForm onSignedIn={onSignedIn} onForgot={() => setMode('forgot')} />}
-      {mode === 'register' && <RegisterForm onCreated={(url) => window.location.assign(url)} />}
+      {mode === 'register' && (
+        <div className="grid gap-5">
+          <Alert role="note">
+            <InfoIcon aria-hidden="true" />
+            <AlertTitle className="line-clamp-none">This creates a new, separate business</AlertTitle>
+            <AlertDescription>
+              You become the owner of a new shop with its own web address. It does not join {business.name}.
+              Employees of {business.name} do not sign up: their manager gives them their sign-in.
+            </AlertDescription>
+          </Alert>
+          <RegisterForm onCreated={(url) => window.location.assign(url)} />
+        </div>
+      )}
       {mode === 'forgot' && <ForgotPasswordForm onSent={() => setMode('login')} />}
     </AuthCard>
   );

@@ -8,15 +8,15 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resetPasswordInput } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { PasswordInput } from '#web/components/password-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { meQuery } from '#web/lib/session.ts';
 import { useResetLink, useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { PasswordInput } from '../components/password-input.tsx';
-import { showServerFieldErrors } from '../lib/server-field-errors.ts';
 
 type Values = z.input<typeof resetPasswordInput>;
 

@@ -14,6 +14,7 @@ import { handoffTokenFrom, useRedeemHandoff } from '../api/redeem-handoff.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';
 import { useSidebar } from '../hooks/use-sidebar.ts';
+import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -79,7 +80,7 @@ function SessionExpiry({ me }: { me: Me }) {
     const timer = window.setTimeout(
       () => {
         if (me.session.auth_method === 'pin') {
-          clearPinSession();
+          clearPinSession(me.business.slug);
           toast.error('Your PIN session has expired', { description: 'Please sign in again.' });
         } else {
           toast.error('Your session has expired', { description: 'Please sign in again.' });
@@ -165,6 +166,7 @@ export function AppShell() {
           onSignOutEverywhere={() => signOutEverywhere.mutate()}
         />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
+          <EmailVerificationBanner me={me} />
           <Outlet />
         </main>
       </div>

@@ -1,10 +1,11 @@
-import { LogOutIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, LogOutIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { Me } from '#domain/schemas/auth.ts';
 import { BrandLogo } from '#web/components/brand-mark.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { type BusinessAppRoute, sidebarRoutes, useBusinessAppPages } from '#web/lib/app-routes.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { type BusinessAppRoute, sidebarRoutes } from '../routes.tsx';
+import { businessAccessUrl, isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { initialsOf, roleLabel } from './user-initials.ts';
 
 type SidebarProps = {
@@ -24,7 +25,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
 
 /** platform §2 "Sidebar": the pages this person may open, the business, who is signed in, Sign Out. */
 export function SidebarContent({ me, onNavigate, onSignOut, isSigningOut }: SidebarProps) {
-  const routes = sidebarRoutes(me);
+  const routes = sidebarRoutes(me, useBusinessAppPages().routes);
   const topLevel = routes.filter((route) => typeof route.sidebar !== 'object');
   const childrenOf = (parent: BusinessAppRoute) =>
     routes.filter((route) => typeof route.sidebar === 'object' && route.sidebar.under === parent.path);
@@ -91,6 +92,15 @@ export function SidebarContent({ me, onNavigate, onSignOut, isSigningOut }: Side
           <LogOutIcon aria-hidden="true" />
           Sign Out
         </Button>
+        {!isSingleBusinessMode() && (
+          // A full page load: the business of a page is chosen when it loads (lib/tenancy.ts).
+          <Button variant="ghost" className="w-full justify-start" asChild>
+            <a href={businessAccessUrl()}>
+              <ArrowLeftRightIcon aria-hidden="true" />
+              Switch business
+            </a>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,12 @@
 import {
+  ArrowLeftRightIcon,
   LogOutIcon,
   MaximizeIcon,
   MinimizeIcon,
   PanelLeftIcon,
-  SearchIcon,
   UserRoundIcon,
 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Me } from '#domain/schemas/auth.ts';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,9 +18,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { BUSINESS_APP_ROUTES, canOpen, type Person } from '../routes.tsx';
+import { useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { businessAccessUrl, isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { NotificationBell } from './notification-bell.tsx';
+import { canSearch, TopSearch } from './top-search.tsx';
 import { initialsOf, roleLabel } from './user-initials.ts';
 
 type TopBarProps = {
@@ -34,19 +34,9 @@ type TopBarProps = {
   onSignOutEverywhere: () => void;
 };
 
-/** Where the search box sends a query: products, else customers, whichever this person may open. */
-function searchTarget(person: Person): string | null {
-  for (const path of ['products', 'customers']) {
-    const route = BUSINESS_APP_ROUTES.find((entry) => entry.path === path);
-    if (route && canOpen(route, person)) return `/app/${path}`;
-  }
-  return null;
-}
-
 /** platform §2 "Top bar": search (desktop), bell, names; plus the sidebar, fullscreen and theme controls. */
 export function TopBar(props: TopBarProps) {
   const { me } = props;
-  const target = searchTarget(me);
   return (
     // The right padding leaves room for the fixed interface version switch at the top right of every page.
     <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-48 pl-2 backdrop-blur sm:gap-2 sm:pl-4">
@@ -60,7 +50,7 @@ export function TopBar(props: TopBarProps) {
       >
         <PanelLeftIcon aria-hidden="true" />
       </Button>
-      {target ? <SearchBox target={target} /> : <div className="flex-1" />}
+      {canSearch(me, useBusinessAppPages().routes) ? <TopSearch person={me} /> : <div className="flex-1" />}
       <div className="ml-auto flex items-center gap-1">
         <NotificationBell slug={me.business.slug} />
         <Button
@@ -77,35 +67,6 @@ export function TopBar(props: TopBarProps) {
         <UserMenu {...props} />
       </div>
     </header>
-  );
-}
-
-function SearchBox({ target }: { target: string }) {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const search = query.trim().slice(0, 100);
-    navigate(search ? `${target}?search=${encodeURIComponent(search)}` : target);
-  }
-  return (
-    <search className="hidden max-w-md flex-1 md:block">
-      <form onSubmit={onSubmit} className="relative">
-        <SearchIcon
-          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search products, customers..."
-          aria-label="Search products, customers"
-          maxLength={100}
-          className="pl-9"
-        />
-      </form>
-    </search>
   );
 }
 
@@ -146,6 +107,13 @@ function UserMenu({ me, onSignOut, onSignOutEverywhere }: TopBarProps) {
             <UserRoundIcon aria-hidden="true" /> My profile and sessions
           </Link>
         </DropdownMenuItem>
+        {!isSingleBusinessMode() && (
+          <DropdownMenuItem asChild>
+            <a href={businessAccessUrl()}>
+              <ArrowLeftRightIcon aria-hidden="true" /> Switch business
+            </a>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={onSignOutEverywhere}>
           <LogOutIcon aria-hidden="true" /> Sign out everywhere
         </DropdownMenuItem>

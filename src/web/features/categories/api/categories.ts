@@ -1,30 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryCreateInput, CategoryUpdateInput } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
-// 'categories' is also the key the product screen reads its active categories under, so a change here
-// refreshes its filter and form too.
-const categoriesKey = ['categories'] as const;
-
-export const allCategoriesQuery = queryOptions({
-  queryKey: [...categoriesKey, 'all'],
-  queryFn: ({ signal }) =>
-    api.get<{ categories: Category[] }>('/api/v1/categories?include_inactive=true', { signal }),
-  select: (data) => data.categories,
-  staleTime: 10 * 60_000, // operations §9: categories 10 minutes
-});
-
-export function useAllCategories() {
-  return useQuery(allCategoriesQuery);
+export function allCategoriesQuery(slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.categories.withInactive(slug),
+    queryFn: ({ signal }) =>
+      api.get<{ categories: Category[] }>('/api/v1/categories?include_inactive=true', { signal }),
+    select: (data) => data.categories,
+    staleTime: CACHE_TIMES.categories,
+  });
 }
 
+export function useAllCategories() {
+  return useQuery(allCategoriesQuery(useBusinessSlug()));
+}
+
+/** A category change refreshes every category list (the product form's, the till's) and the products naming it. */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: categoriesKey }),
-      queryClient.invalidateQueries({ queryKey: ['products'] }),
-    ]);
+  const slug = useBusinessSlug();
+  return () => invalidateAfter.categoryChange(queryClient, slug);
 }
 
 export function useCreateCategory() {

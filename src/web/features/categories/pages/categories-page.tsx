@@ -13,13 +13,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { type Category, type CategoryCreateInput, categoryCreateInput } from '#domain/schemas/catalog.ts';
-import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
+import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import {
   useAllCategories,
@@ -39,7 +40,10 @@ export function CategoriesPage() {
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
     reorder.mutate(ids, {
-      onError: (error) => toast.error('Failed to reorder categories', { description: error.message }),
+      onError: (error) =>
+        toast.error('Failed to reorder categories', {
+          description: actionErrorMessage(error, 'change categories'),
+        }),
     });
   };
 
@@ -61,23 +65,15 @@ export function CategoriesPage() {
         </p>
       </header>
       <AddCategoryForm />
-      {categories.isPending ? (
-        <div className="grid gap-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-14" />
-          ))}
-        </div>
-      ) : categories.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error Loading Categories</AlertTitle>
-          <AlertDescription>{categories.error.message}</AlertDescription>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
-          No categories yet. Add the first one above.
-        </p>
-      ) : (
+      <ListStates
+        query={categories}
+        isEmpty={rows.length === 0}
+        loading={
+          <LoadingList count={4} className="grid gap-2" placeholder={() => <Skeleton className="h-14" />} />
+        }
+        error={(message) => <ErrorState title="Error Loading Categories" message={message} hasIcon={false} />}
+        empty={<EmptyState>No categories yet. Add the first one above.</EmptyState>}
+      >
         <ol className="grid gap-2" aria-label="Categories in order">
           {rows.map((category, index) => (
             <li key={category.id}>
@@ -91,7 +87,7 @@ export function CategoriesPage() {
             </li>
           ))}
         </ol>
-      )}
+      </ListStates>
     </section>
   );
 }
@@ -155,7 +151,9 @@ function CategoryRow({ category, canMoveUp, canMoveDown, isMoving, onMove }: Cat
           toast.success(done, { description: saved.name });
         },
         onError: (failure) =>
-          setError(isApiError(failure) ? (failure.fields?.name ?? failure.message) : failure.message),
+          setError(
+            (isApiError(failure) && failure.fields?.name) || actionErrorMessage(failure, 'change categories'),
+          ),
       },
     );
 

@@ -9,15 +9,13 @@ import {
 import {
   CUSTOMER_PAGE_SIZE,
   type Customer,
-  type CustomerCreateInput,
   type CustomerList,
   type CustomerSummary,
   type CustomerUpdateInput,
 } from '#domain/schemas/customers.ts';
 import { api } from '#web/lib/api-client.ts';
-
-const customersKey = ['customers'] as const;
-const FIVE_MINUTES = 5 * 60_000; // operations §9: customers are cached 5 minutes
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 function searchParams(search: string | undefined): URLSearchParams {
   const params = new URLSearchParams();
@@ -26,9 +24,9 @@ function searchParams(search: string | undefined): URLSearchParams {
 }
 
 /** The customer book a page at a time ("Load more"). */
-export function customersQuery(search: string | undefined) {
+export function customersQuery(slug: string, search: string | undefined) {
   return infiniteQueryOptions({
-    queryKey: [...customersKey, 'list', search ?? ''],
+    queryKey: queryKeys.customers.list(slug, search ?? ''),
     queryFn: ({ pageParam, signal }) => {
       const params = searchParams(search);
       params.set('limit', String(CUSTOMER_PAGE_SIZE));
@@ -40,38 +38,32 @@ export function customersQuery(search: string | undefined) {
       const loaded = pages.reduce((sum, page) => sum + page.customers.length, 0);
       return loaded < last.total && last.customers.length > 0 ? loaded : undefined;
     },
-    staleTime: FIVE_MINUTES,
+    staleTime: CACHE_TIMES.customers,
   });
 }
 
 export function useCustomers(search: string | undefined) {
-  return useInfiniteQuery(customersQuery(search));
+  return useInfiniteQuery(customersQuery(useBusinessSlug(), search));
 }
 
-export function customerSummaryQuery(search: string | undefined) {
+export function customerSummaryQuery(slug: string, search: string | undefined) {
   return queryOptions({
-    queryKey: [...customersKey, 'summary', search ?? ''],
+    queryKey: queryKeys.customers.summary(slug, search ?? ''),
     queryFn: ({ signal }) =>
       api.get<CustomerSummary>(`/api/v1/customers/summary?${searchParams(search)}`, { signal }),
-    staleTime: FIVE_MINUTES,
+    staleTime: CACHE_TIMES.customers,
   });
 }
 
 export function useCustomerSummary(search: string | undefined) {
-  return useQuery(customerSummaryQuery(search));
+  return useQuery(customerSummaryQuery(useBusinessSlug(), search));
 }
 
+/** A customer change refreshes the customer book and the till's picker alike. */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: customersKey });
-}
-
-export function useCreateCustomer() {
-  const onSuccess = useInvalidate();
-  return useMutation({
-    mutationFn: (input: CustomerCreateInput) => api.post<{ customer: Customer }>('/api/v1/customers', input),
-    onSuccess,
-  });
+  const slug = useBusinessSlug();
+  return () => invalidateAfter.customerChange(queryClient, slug);
 }
 
 export function useUpdateCustomer() {

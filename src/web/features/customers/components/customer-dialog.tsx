@@ -14,8 +14,10 @@ import {
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
-import { useCreateCustomer, useUpdateCustomer } from '../api/customers.ts';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
+import { useCreateCustomer } from '#web/lib/api/create-customer.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { useUpdateCustomer } from '../api/customers.ts';
 
 const FIELDS = ['name', 'phone', 'email'] as const;
 
@@ -73,14 +75,9 @@ function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone:
       }
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message }, { shouldFocus: true });
-        }
-      }
+      showServerFieldErrors(form, error, FIELDS);
       toast.error(customer ? 'Failed to update customer' : 'Failed to create customer', {
-        description: error instanceof Error && error.message ? error.message : 'Unknown error occurred',
+        description: actionErrorMessage(error, customer ? 'edit customers' : 'add customers'),
       });
     }
   });

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Customer } from '#domain/schemas/customers.ts';
-import { jsonResponse } from '#web/testing/render.tsx';
+import { errorResponse, type FakeHandler, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { customerFixture } from '#web/testing/fixtures.ts';
+import { renderPage } from '#web/testing/render.tsx';
 import { CustomersPage } from './customers-page.tsx';
 
 afterEach(() => {
@@ -11,8 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const efua: Customer = {
-  id: '9a1d7c2e-3b4f-4c5d-8e6f-7a8b9c0d1e2f',
+const efua = customerFixture({
   name: 'Efua Mensah',
   phone: '+233 24 123 4567',
   email: 'efua@example.com',
@@ -20,52 +18,29 @@ const efua: Customer = {
   total_spent: 125_050,
   visit_count: 7,
   last_visit: '2025-03-01T10:00:00Z',
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-03-01T10:00:00Z',
-};
+});
 
-function fakeApi(overrides: Record<string, () => Response> = {}) {
-  const calls: { url: URL; init: RequestInit | undefined }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      const url = new URL(path, 'http://localhost');
-      calls.push({ url, init });
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      if (overrides[key]) return overrides[key]();
-      if (key === 'GET /api/v1/customers') return jsonResponse(200, { customers: [efua], total: 1 });
-      if (key === 'GET /api/v1/customers/summary') {
-        return jsonResponse(200, {
-          total_customers: 1,
-          active_customers: 1,
-          total_spent: 125_050,
-          loyalty_points: 42,
-        });
-      }
-      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: key } });
+/** The customer book's reads, answered with Efua; `overrides` replace single routes. */
+function customerApi(overrides: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    'GET /api/v1/customers': () => ({ customers: [efua], total: 1 }),
+    'GET /api/v1/customers/summary': () => ({
+      total_customers: 1,
+      active_customers: 1,
+      total_spent: 125_050,
+      loyalty_points: 42,
     }),
-  );
-  return calls;
+    ...overrides,
+  });
 }
 
 function renderCustomers(path = '/app/customers') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '/app/customers', element: <CustomersPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage(<CustomersPage />, '/app/customers', { initialEntry: path }).router;
 }
 
 describe('customer screen', () => {
   it('shows 6 skeletons, then cards with every stat, and the four cards', async () => {
-    fakeApi();
+    customerApi();
     renderCustomers();
     expect(screen.getAllByTestId('customer-skeleton')).toHaveLength(6);
     const card = within(await screen.findByTestId('customer-card'));
@@ -82,31 +57,27 @@ describe('customer screen', () => {
   });
 
   it('keeps the search in the address and sends it', async () => {
-    const calls = fakeApi();
+    const api = customerApi();
     const router = renderCustomers('/app/customers?search=efua');
     await screen.findByTestId('customer-card');
-    expect(calls.find((c) => c.url.pathname === '/api/v1/customers')?.url.searchParams.get('search')).toBe(
-      'efua',
-    );
+    expect(api.callsTo('GET /api/v1/customers')[0]?.url.searchParams.get('search')).toBe('efua');
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: '0241' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=0241'));
   });
 
   it('shows "No customers found" and "Error Loading Customers"', async () => {
-    fakeApi({ 'GET /api/v1/customers': () => jsonResponse(200, { customers: [], total: 0 }) });
+    customerApi({ 'GET /api/v1/customers': () => ({ customers: [], total: 0 }) });
     renderCustomers();
     expect(await screen.findByText('No customers found')).toBeTruthy();
     cleanup();
-    fakeApi({
-      'GET /api/v1/customers': () => jsonResponse(500, { error: { code: 'X', message: 'Server down' } }),
-    });
+    customerApi({ 'GET /api/v1/customers': () => errorResponse(500, 'X', 'Server down') });
     renderCustomers();
     expect(await screen.findByText('Error Loading Customers')).toBeTruthy();
     expect(screen.getByText('Server down')).toBeTruthy();
   });
 
   it('requires a name, leaves an empty phone and email out, and has a +233 placeholder', async () => {
-    const calls = fakeApi({
+    const api = customerApi({
       'POST /api/v1/customers': () => jsonResponse(201, { customer: { ...efua, name: 'Kojo' } }),
     });
     renderCustomers();
@@ -122,17 +93,14 @@ describe('customer screen', () => {
     expect(await dialog.findByText('Please enter a valid email address')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Email(optional)'), { target: { value: '' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Add Customer' }));
-    await waitFor(() => expect(calls.some((c) => c.init?.method === 'POST')).toBe(true));
-    expect(JSON.parse(String(calls.find((c) => c.init?.method === 'POST')?.init?.body))).toEqual({
-      name: 'Kojo',
-    });
+    await waitFor(() => expect(api.callsTo('POST /api/v1/customers')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/customers')[0]?.body).toEqual({ name: 'Kojo' });
   });
 
   it('shows a duplicate phone from the server under the phone field', async () => {
     const message = 'This phone number already belongs to Efua Mensah';
-    fakeApi({
-      'POST /api/v1/customers': () =>
-        jsonResponse(409, { error: { code: 'PHONE_TAKEN', message, fields: { phone: message } } }),
+    customerApi({
+      'POST /api/v1/customers': () => errorResponse(409, 'PHONE_TAKEN', message, { phone: message }),
     });
     renderCustomers();
     await screen.findByTestId('customer-card');
@@ -145,7 +113,7 @@ describe('customer screen', () => {
   });
 
   it('asks before deleting with the spec text', async () => {
-    fakeApi();
+    customerApi();
     renderCustomers();
     await screen.findByTestId('customer-card');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Efua Mensah' }));

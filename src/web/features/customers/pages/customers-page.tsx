@@ -1,5 +1,4 @@
 import {
-  AlertTriangleIcon,
   BanknoteIcon,
   CalendarIcon,
   MailIcon,
@@ -13,21 +12,29 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatDate } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
 import { EditDeleteButtons } from '#web/components/edit-delete-buttons.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  ListStates,
+  LoadingList,
+  LoadMoreFooter,
+} from '#web/components/list-states.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
-import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
+import { useBusiness } from '#web/lib/business-context.tsx';
 import { useCustomerSummary, useCustomers, useDeleteCustomer } from '../api/customers.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 
 const SKELETON_COUNT = 6; // operations §9
-const lastVisitFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 type Editing = { customer: Customer | null } | null;
 
@@ -72,56 +79,43 @@ export function CustomersPage() {
         }
       />
 
-      {customers.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={index} className="h-52 rounded-xl" data-testid="customer-skeleton" />
-          ))}
-        </div>
-      ) : customers.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangleIcon aria-hidden="true" />
-          <AlertTitle>Error Loading Customers</AlertTitle>
-          <AlertDescription>{customers.error.message}</AlertDescription>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-          <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium text-lg">No customers found</p>
-          <p className="text-muted-foreground text-sm">
+      <ListStates
+        query={customers}
+        isEmpty={rows.length === 0}
+        loading={
+          <LoadingList
+            count={SKELETON_COUNT}
+            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            placeholder={() => <Skeleton className="h-52 rounded-xl" data-testid="customer-skeleton" />}
+          />
+        }
+        error={(message) => <ErrorState title="Error Loading Customers" message={message} />}
+        empty={
+          <EmptyState icon={UsersIcon} title="No customers found">
             {search ? 'Try another name, phone number or email.' : 'Add your first customer to get started.'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
-            {rows.map((customer) => (
-              <li key={customer.id} className="grid">
-                <CustomerCard
-                  customer={customer}
-                  onEdit={() => setEditing({ customer })}
-                  onDelete={() => setDeleting(customer)}
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col items-center gap-2">
-            <p className="text-muted-foreground text-sm">
-              Showing {rows.length} of {total} customers
-            </p>
-            {customers.hasNextPage && (
-              <Button
-                variant="outline"
-                onClick={() => customers.fetchNextPage()}
-                disabled={customers.isFetchingNextPage}
-              >
-                {customers.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
-          </div>
-        </>
-      )}
+          </EmptyState>
+        }
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+          {rows.map((customer) => (
+            <li key={customer.id} className="grid">
+              <CustomerCard
+                customer={customer}
+                onEdit={() => setEditing({ customer })}
+                onDelete={() => setDeleting(customer)}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreFooter
+          shown={rows.length}
+          total={total}
+          noun="customers"
+          hasNextPage={customers.hasNextPage}
+          isFetchingNextPage={customers.isFetchingNextPage}
+          onLoadMore={() => customers.fetchNextPage()}
+        />
+      </ListStates>
 
       <CustomerDialog
         open={editing !== null}
@@ -188,6 +182,7 @@ function CustomerCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const business = useBusiness();
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="customer-card">
       <h3 className="truncate font-medium text-lg">{customer.name}</h3>
@@ -217,7 +212,7 @@ function CustomerCard({
       </dl>
       <p className="flex items-center gap-2 text-muted-foreground text-sm">
         <CalendarIcon className="size-4" aria-hidden="true" />
-        Last visit: {customer.last_visit ? lastVisitFormat.format(new Date(customer.last_visit)) : 'Never'}
+        Last visit: {customer.last_visit ? formatDate(customer.last_visit, business.timezone) : 'Never'}
       </p>
       <div className="mt-auto flex gap-2">
         <EditDeleteButtons name={customer.name} onEdit={onEdit} onDelete={onDelete} />
@@ -239,7 +234,7 @@ function DeleteCustomerDialog({ customer, onClose }: { customer: Customer | null
           onSuccess: () => toast.success('Customer deleted', { description: customer.name }),
           onError: (error) =>
             toast.error('Failed to delete customer', {
-              description: error.message || 'Unknown error occurred',
+              description: actionErrorMessage(error, 'delete customers'),
             }),
         });
       }}

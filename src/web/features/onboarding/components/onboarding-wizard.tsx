@@ -12,6 +12,7 @@ import {
   POS_FEATURES,
   TIMEZONES,
 } from '#domain/business.ts';
+import { formatDate } from '#domain/dates.ts';
 import {
   ONBOARDING_ERROR_CODES,
   ONBOARDING_FAILED,
@@ -27,6 +28,7 @@ import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.ts
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { StepProgress } from './step-progress.tsx';
@@ -93,7 +95,16 @@ export function OnboardingWizard({ start, invite }: { start: OnboardingStart; in
 
   async function goNext() {
     const fields = ONBOARDING_STEP_FIELDS[step] ?? [];
-    if (await form.trigger(fields, { shouldFocus: true })) setStep((current) => current + 1);
+    if (await form.trigger(fields, { shouldFocus: true })) {
+      setStep((current) => current + 1);
+      return;
+    }
+    // The step's fields now count as touched, so each is checked again as it changes ('onTouched'): an error
+    // goes the moment it is put right. Left to go on blur, it went as the pointer pressed Next, the button
+    // moved up under the pointer and that first valid Next was lost.
+    for (const field of fields) {
+      form.setValue(field, form.getValues(field), { shouldTouch: true });
+    }
   }
 
   const submit = form.handleSubmit(
@@ -101,14 +112,9 @@ export function OnboardingWizard({ start, invite }: { start: OnboardingStart; in
       try {
         await complete.mutateAsync({ ...values, invite });
       } catch (error) {
-        if (isApiError(error) && error.fields) {
-          const fields = Object.entries(error.fields);
-          const first = fields[0];
-          if (first) setStep(stepOfField(first[0]));
-          for (const [field, message] of fields) {
-            form.setError(field as keyof OnboardingFormValues, { message });
-          }
-        }
+        const refused = Object.keys(serverFieldErrors(error) ?? {});
+        if (refused[0]) setStep(stepOfField(refused[0]));
+        showServerFieldErrors(form, error, ONBOARDING_STEP_FIELDS.flat(), { shouldFocus: false });
         return;
       }
       toast.success('Account created successfully!', {
@@ -213,7 +219,7 @@ export function OnboardingWizard({ start, invite }: { start: OnboardingStart; in
         </section>
         <p className="text-center text-muted-foreground text-xs">
           Invited as {start.invitation.sent_to}. This link works until{' '}
-          {new Date(start.invitation.expires_at).toLocaleDateString('en-GB', { dateStyle: 'long' })}.
+          {formatDate(start.invitation.expires_at)}.
         </p>
       </div>
     </main>

@@ -1,11 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
-import type { OnboardingStart } from '#domain/schemas/onboarding.ts';
+import { type OnboardingStart, onboardingStart } from '#domain/schemas/onboarding.ts';
 import { BusinessProvider } from '#web/lib/business-context.tsx';
-import { jsonResponse } from '#web/testing/render.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { businessFixture } from '#web/testing/fixtures.ts';
+import { createTestQueryClient } from '#web/testing/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 // jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
@@ -22,32 +24,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const business: PublicBusiness = {
+const business = {
+  ...businessFixture({ name: 'Makola Fabrics', slug: 'makola-fabrics' }),
+  // What the onboarding answer adds to the public profile (GET /api/v1/onboarding).
   id: '7d4f5c62-0b5e-4a53-9b6e-2f1f8d7c9a10',
-  name: 'Makola Fabrics',
-  slug: 'makola-fabrics',
-  logo_url: null,
-  is_active: true,
-  is_onboarded: false,
-  currency: 'GHS',
-  timezone: 'Africa/Accra',
   address: 'Makola Market, Accra',
   phone: '0244111222',
   email: 'esi@makola.test',
-  receipt_footer: null,
-  tax_id: null,
-  pos_features: ['inventory_management', 'customer_management'],
-  theme_colors: {
-    primary: '#3b82f6',
-    secondary: '#64748b',
-    accent: '#10b981',
-    background: '#ffffff',
-    text: '#1f2937',
-  },
 };
 
+const START = 'GET /api/v1/onboarding';
+const COMPLETE = 'POST /api/v1/onboarding';
+
 function startData(overrides: Partial<OnboardingStart['business']> = {}): OnboardingStart {
-  return {
+  return onboardingStart.parse({
     business: {
       id: business.id,
       name: business.name,
@@ -68,13 +58,11 @@ function startData(overrides: Partial<OnboardingStart['business']> = {}): Onboar
       ...overrides,
     },
     invitation: { sent_to: 'esi@makola.test', expires_at: '2030-01-08T00:00:00.000Z' },
-  };
+  });
 }
 
 function renderWizard(shop: PublicBusiness = business) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/app/onboarding', element: <OnboardingPage /> },
@@ -99,20 +87,23 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 
 describe('onboarding wizard', () => {
   it('walks the three steps with validation per step and submits only from step 3', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(200, startData({ business_type: 'Clothing Store' })))
-      .mockResolvedValueOnce(
+    const api = fakeApi({
+      [START]: () => startData({ business_type: 'Clothing Store' }),
+      [COMPLETE]: () =>
         jsonResponse(201, {
-          user: { id: business.id, email: 'esi@makola.test', full_name: 'Esi Makola', role: 'owner' },
+          user: {
+            id: 'a0000000-0000-4000-8000-0000000000e1',
+            email: 'esi@makola.test',
+            full_name: 'Esi Makola',
+            role: 'owner',
+          },
           redirect_to: '/app/dashboard',
         }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     const router = renderWizard();
 
     expect(await screen.findByText('Step 1 of 3')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/onboarding?invite=tok-123');
+    expect(api.calls[0]!.url.search).toBe('?invite=tok-123');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -147,7 +138,7 @@ describe('onboarding wizard', () => {
     fill('Confirm password', 'akwaaba-2026');
     click('Next');
     expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
     // §9 defaults are ticked.
     expect(screen.getByRole('checkbox', { name: 'Inventory management' }).getAttribute('data-state')).toBe(
@@ -161,9 +152,8 @@ describe('onboarding wizard', () => {
     click('Complete setup');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard'));
-    const [path, init] = fetchMock.mock.calls[1] as [string, RequestInit];
-    expect(path).toBe('/api/v1/onboarding');
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    expect(api.callsTo(COMPLETE)).toHaveLength(1);
+    expect(api.callsTo(COMPLETE)[0]!.body).toMatchObject({
       invite: 'tok-123',
       business_description: 'Kente, wax prints and tailoring.',
       business_type: 'Clothing Store',
@@ -179,7 +169,7 @@ describe('onboarding wizard', () => {
   });
 
   it('asks for the business type when none is known', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, startData())));
+    fakeApi({ [START]: () => startData() });
     renderWizard();
     await screen.findByText('Step 1 of 3');
     fill('Business description', 'Fresh produce.');
@@ -189,19 +179,11 @@ describe('onboarding wizard', () => {
   });
 
   it('shows a failure of the submission at the top of the wizard', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValueOnce(
-          jsonResponse(200, startData({ business_type: 'Pharmacy', business_description: 'Medicines' })),
-        )
-        .mockResolvedValueOnce(
-          jsonResponse(500, {
-            error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' },
-          }),
-        ),
-    );
+    fakeApi({
+      [START]: () => startData({ business_type: 'Pharmacy', business_description: 'Medicines' }),
+      [COMPLETE]: () =>
+        errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'),
+    });
     renderWizard();
     await screen.findByText('Step 1 of 3');
     click('Next');
@@ -217,42 +199,29 @@ describe('onboarding wizard', () => {
   });
 
   it('says Business Not Found for an inactive business, without asking the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderWizard({ ...business, is_active: false });
     expect(await screen.findByRole('heading', { name: 'Business Not Found' })).toBeTruthy();
     expect(
       screen.getByText("The business you're trying to access doesn't exist or is not active."),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return to Home' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the visitor to sign-in when the business already has an owner', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(409, {
-          error: {
-            code: 'ALREADY_ONBOARDED',
-            message: 'This business has already been set up. Please sign in.',
-          },
-        }),
-      ),
-    );
+    fakeApi({
+      [START]: () =>
+        errorResponse(409, 'ALREADY_ONBOARDED', 'This business has already been set up. Please sign in.'),
+    });
     const router = renderWizard();
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/auth'));
   });
 
   it('explains an invalid invitation link', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(
-        jsonResponse(403, {
-          error: { code: 'INVITATION_INVALID', message: 'This invitation link is not valid.' },
-        }),
-      ),
-    );
+    fakeApi({
+      [START]: () => errorResponse(403, 'INVITATION_INVALID', 'This invitation link is not valid.'),
+    });
     renderWizard();
     expect(await screen.findByRole('heading', { name: 'Invitation not valid' })).toBeTruthy();
     expect(screen.getByText('This invitation link is not valid.')).toBeTruthy();

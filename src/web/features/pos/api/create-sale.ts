@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSaleInput, SaleResponse } from '#domain/schemas/sales.ts';
 import { api } from '#web/lib/api-client.ts';
-import { posProductsKey } from './get-pos-products.ts';
-import { recentSalesKey } from './get-recent-sales.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type CreateSaleRequest = { input: CreateSaleInput; idempotencyKey: string };
 
@@ -16,13 +16,14 @@ export function createSale({ input, idempotencyKey }: CreateSaleRequest): Promis
 
 export function useCreateSale() {
   const queryClient = useQueryClient();
+  const slug = useBusinessSlug();
   return useMutation({
     mutationFn: createSale,
     // The same key makes a retry safe, so a network failure may be retried once like any mutation.
+    // Stock, the customer's totals, the history and the figures changed (or may have, after a lost answer):
+    // every screen showing them reads again, the product screen as much as the till's grid.
     onSettled: () => {
-      // Stock changed (or may have): the grid and the history read again.
-      void queryClient.invalidateQueries({ queryKey: posProductsKey });
-      void queryClient.invalidateQueries({ queryKey: recentSalesKey });
+      void invalidateAfter.saleMade(queryClient, slug);
     },
   });
 }

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PosProductsResponse } from '#domain/schemas/sales.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
 
 export const POS_PAGE_SIZE = 60;
-const TWO_MINUTES = 2 * 60_000; // operations §9: products are cached 2 minutes
 
 export type PosProductFilters = { search: string; categoryId: string | null };
 
@@ -14,12 +15,10 @@ export function posProductsPath(filters: PosProductFilters, offset: number, limi
   return `/api/v1/pos/products?${params}`;
 }
 
-export const posProductsKey = ['pos', 'products'] as const;
-
 /** The till's grid: in-stock active products by name, one page at a time (operations §2). */
-export function posProductsQuery(filters: PosProductFilters) {
+export function posProductsQuery(slug: string, filters: PosProductFilters) {
   return infiniteQueryOptions({
-    queryKey: [...posProductsKey, { search: filters.search.trim(), categoryId: filters.categoryId }],
+    queryKey: queryKeys.products.pos(slug, { search: filters.search.trim(), categoryId: filters.categoryId }),
     queryFn: ({ pageParam, signal }) =>
       api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal }),
     initialPageParam: 0,
@@ -27,12 +26,12 @@ export function posProductsQuery(filters: PosProductFilters) {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       return loaded < last.total ? loaded : undefined;
     },
-    staleTime: TWO_MINUTES,
+    staleTime: CACHE_TIMES.products,
   });
 }
 
 export function usePosProducts(filters: PosProductFilters) {
-  return useInfiniteQuery(posProductsQuery(filters));
+  return useInfiniteQuery(posProductsQuery(useBusinessSlug(), filters));
 }
 
 /** Every in-stock product, page by page: what a resumed parked sale is checked against. */

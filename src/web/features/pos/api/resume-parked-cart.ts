@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParkedCartResponse } from '#domain/schemas/sales.ts';
 import { api } from '#web/lib/api-client.ts';
-import { parkedCartsKey } from './get-parked-carts.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 /** Resuming takes the sale off the shelf: a second till resuming it gets 404 'This parked sale was already resumed'. */
 export function resumeParkedCart(id: string): Promise<ParkedCartResponse> {
@@ -10,10 +11,11 @@ export function resumeParkedCart(id: string): Promise<ParkedCartResponse> {
 
 export function useResumeParkedCart() {
   const queryClient = useQueryClient();
+  const slug = useBusinessSlug();
   return useMutation({
     mutationFn: resumeParkedCart,
     // A write that is never retried: a lost answer is settled by the list read afterwards.
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: parkedCartsKey }),
+    onSettled: () => invalidateAfter.parkedCartsChange(queryClient, slug),
   });
 }

@@ -1,12 +1,16 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY, type CartProduct } from '#domain/cart.ts';
+import type { CartProduct } from '#domain/cart.ts';
+import { TEST_BUSINESS } from '#web/testing/fixtures.ts';
+import { renderInBusiness } from '#web/testing/render.tsx';
 import { type CartApi, CartProvider, useCart } from '../hooks/use-cart.tsx';
-import { createCartStore } from '../lib/cart-storage.ts';
+import { cartStorageKey, createCartStore } from '../lib/cart-storage.ts';
 import { CartPanel } from './cart-panel.tsx';
 
 afterEach(cleanup);
+
+const CART_KEY = cartStorageKey(TEST_BUSINESS.slug);
 
 const milo: CartProduct = {
   id: '0b6f7f8e-4a1c-4e53-9d0a-1f2e3d4c5b6a',
@@ -60,8 +64,8 @@ function Harness() {
 }
 
 function renderPanel(storage = memoryStorage()) {
-  const view = render(
-    <CartProvider store={createCartStore(storage)}>
+  const view = renderInBusiness(
+    <CartProvider store={createCartStore(storage, CART_KEY)}>
       <Harness />
       <Toaster />
     </CartProvider>,
@@ -142,7 +146,7 @@ describe('cart panel (operations §3 Cart, §5, §9)', () => {
       api.add(milo, 2);
       api.add(water);
     });
-    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '{}').lines).toHaveLength(2);
+    expect(JSON.parse(storage.getItem(CART_KEY) ?? '{}').lines).toHaveLength(2);
     unmount();
     renderPanel(storage);
     expect(line('Milo 400g Tin')).toBeTruthy();
@@ -151,7 +155,7 @@ describe('cart panel (operations §3 Cart, §5, §9)', () => {
 
   it('starts empty when the stored cart is not a cart', () => {
     const storage = memoryStorage();
-    storage.setItem(CART_STORAGE_KEY, '{"lines":[{"product":{"id":1}}]}');
+    storage.setItem(CART_KEY, '{"lines":[{"product":{"id":1}}]}');
     renderPanel(storage);
     expect(screen.getByText('Cart is empty')).toBeTruthy();
   });

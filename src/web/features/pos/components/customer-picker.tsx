@@ -15,9 +15,10 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
+import { useCreateCustomer } from '#web/lib/api/create-customer.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
-import { useCreateCustomer } from '../api/create-customer.ts';
 import { useCustomerSearch } from '../api/search-customers.ts';
 
 type CustomerPickerProps = {
@@ -165,14 +166,9 @@ function NewCustomerForm({
           onCreated({ id: customer.id, name: customer.name });
         },
         onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) {
-              if (field === 'name' || field === 'phone' || field === 'email')
-                form.setError(field, { message });
-            }
-          }
+          showServerFieldErrors(form, error, ['name', 'phone', 'email'], { shouldFocus: false });
           toast.error('Failed to create customer', {
-            description: error.message || 'Unknown error occurred',
+            description: actionErrorMessage(error, 'add customers'),
           });
         },
       },

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, type Cart, cartTotals, EMPTY_CART } from '#domain/cart.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
-import { jsonResponse } from '#web/testing/render.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { renderInBusiness } from '#web/testing/render.tsx';
 import { sampleSale } from '../testing/sample-sale.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -42,22 +42,17 @@ function renderDialog(options: { open?: boolean } = {}) {
   const onSaleCreated = vi.fn<(sale: Sale) => void>();
   const onFinished = vi.fn<(sale: Sale) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const ui = (open: boolean) => (
-    <QueryClientProvider client={queryClient}>
-      <PaymentDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        cart={cart}
-        total={total}
-        onSaleCreated={onSaleCreated}
-        onFinished={onFinished}
-      />
-    </QueryClientProvider>
+    <PaymentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      cart={cart}
+      total={total}
+      onSaleCreated={onSaleCreated}
+      onFinished={onFinished}
+    />
   );
-  const view = render(ui(options.open ?? true));
+  const view = renderInBusiness(ui(options.open ?? true));
   return {
     ...view,
     total,
@@ -68,6 +63,7 @@ function renderDialog(options: { open?: boolean } = {}) {
   };
 }
 
+const SALES = 'POST /api/v1/sales';
 const received = () => screen.getByLabelText('Amount received (₵)') as HTMLInputElement;
 const typeReceived = (value: string) => fireEvent.change(received(), { target: { value } });
 const completeButton = () => screen.getByRole('button', { name: /Complete sale/ });
@@ -88,23 +84,21 @@ describe('cash payment dialog (operations §4, §5)', () => {
   });
 
   it('blocks an amount below the total with "Insufficient amount. Need ₵X more." and sends nothing', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderDialog();
     typeReceived('50');
     expect(screen.getByText('Insufficient amount. Need ₵17.88 more.')).toBeTruthy();
     expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(received().closest('form')!);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('says what is needed when nothing was typed', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderDialog();
     fireEvent.click(completeButton());
     expect(screen.getByText('Insufficient amount. Need ₵67.88 more.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('shows the change, and a quick amount fills the field', () => {
@@ -119,8 +113,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
   it('completes: one request with an Idempotency-Key, the cart cleared, closed 2 s later', async () => {
     const sale = sampleSale({ total_amount: 6788, amount_paid: 10_000, change_given: 3212 });
     let release: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [SALES]: () => new Promise<Response>((resolve) => (release = resolve)) });
     const { onSaleCreated, onFinished } = renderDialog();
     typeReceived('100');
     // A double click sends one request; so does a click while the first runs.
@@ -128,13 +121,11 @@ describe('cash payment dialog (operations §4, §5)', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('button', { name: /Processing/ }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/v1/sales');
-    const headers = init.headers as Record<string, string>;
-    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(api.calls).not.toHaveLength(0));
+    expect(api.calls).toHaveLength(1);
+    const [request] = api.callsTo(SALES);
+    expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request!.body).toEqual({
       items: [
         { product_id: water.id, quantity: 1 },
         { product_id: milo.id, quantity: 1 },
@@ -156,13 +147,8 @@ describe('cash payment dialog (operations §4, §5)', () => {
 
   it('fails with "Payment failed. Please try again." and retries with the same key', async () => {
     const sale = sampleSale();
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
-      )
-      .mockResolvedValueOnce(jsonResponse(200, { sale }));
-    vi.stubGlobal('fetch', fetchMock);
+    const answers = [errorResponse(503, 'UNAVAILABLE', 'Service unavailable'), jsonResponse(200, { sale })];
+    const api = fakeApi({ [SALES]: () => answers.shift() });
     const { onSaleCreated } = renderDialog();
     typeReceived('70');
     fireEvent.click(completeButton());
@@ -174,9 +160,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(received().value).toBe('70');
     fireEvent.click(completeButton());
     await screen.findByText('Payment completed successfully!');
-    const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
-    );
+    const keys = api.callsTo(SALES).map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -196,8 +180,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
         },
       ],
     });
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { sale }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [SALES]: () => jsonResponse(201, { sale }) });
     const { onSaleCreated } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Card' }));
     expect(screen.queryByLabelText('Amount received (₵)')).toBeNull();
@@ -207,15 +190,16 @@ describe('cash payment dialog (operations §4, §5)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Please use the payment terminal to complete the transaction.')).toBeTruthy();
     expect(onSaleCreated).toHaveBeenCalledWith(sale);
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body.payments).toEqual([{ method: 'card', amount: 6788 }]);
+    expect(api.callsTo(SALES)[0]!.body).toMatchObject({ payments: [{ method: 'card', amount: 6788 }] });
   });
 
   it('splits the payment between mobile money and cash, completing only when covered', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(jsonResponse(201, { sale: sampleSale({ payment_status: 'pending' }) }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({
+      [SALES]: () => jsonResponse(201, { sale: sampleSale({ payment_status: 'pending' }) }),
+      'GET /api/v1/sales/5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b': () => ({
+        sale: sampleSale({ payment_status: 'pending' }),
+      }),
+    });
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Split payment' }));
     expect(screen.getByTestId('split-remaining').textContent).toBe('₵67.88');
@@ -231,10 +215,9 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(screen.getByText('₵2.12')).toBeTruthy(); // change on the ₵30 note
     fireEvent.click(completeButton());
     await screen.findByText('Please use the payment terminal to complete the transaction.');
-    const posts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit).method === 'POST');
+    const posts = api.callsTo(SALES);
     expect(posts).toHaveLength(1);
-    const body = JSON.parse(String((posts[0] as unknown as [string, RequestInit])[1].body));
-    expect(body.payments).toEqual([
+    expect((posts[0]!.body as { payments: unknown }).payments).toEqual([
       { method: 'mtn_momo', amount: 4000 },
       { method: 'cash', amount: 2788, amount_tendered: 3000 },
     ]);

@@ -1,23 +1,10 @@
-import {
-  AlertCircleIcon,
-  CheckCircle2Icon,
-  Loader2Icon,
-  PlusIcon,
-  SmartphoneIcon,
-  XIcon,
-} from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { Loader2Icon, PlusIcon, XIcon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import type { Cart } from '#domain/cart.ts';
 import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
-import {
-  changeDue,
-  insufficientAmountMessage,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '#domain/payment-methods.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
+import { changeDue, insufficientAmountMessage } from '#domain/settlement.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -28,28 +15,19 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { cn } from '#web/lib/cn.ts';
-import { useCreateSale } from '../api/create-sale.ts';
-import { useSale } from '../api/get-sale.ts';
+import { useCheckout } from '../hooks/use-checkout.ts';
 import {
   addTenderLine,
+  cashChange,
   quickAmountButtons,
   remainingToPay,
-  saleInput,
-  splitChange,
   type TenderLine,
 } from '../lib/checkout.ts';
+import { MethodPicker } from './method-picker.tsx';
+import { PAYMENT_TEXTS, PaymentCompleted, PaymentFailed, PaymentPending } from './payment-states.tsx';
 
-// operations §4 Payment dialog and §8 Payment texts.
-export const PAYMENT_TEXTS = {
-  completed: 'Payment completed successfully!',
-  pending: 'Transaction created. Payment confirmation will update automatically.',
-  terminal: 'Please use the payment terminal to complete the transaction.',
-  failed: 'Payment failed. Please try again.',
-} as const;
-
-/** operations §4: a completed cash payment closes the dialog after 2 seconds. */
-export const COMPLETED_CLOSE_MS = 2000;
+// operations §4 Payment dialog: the form (one method or split) here; the request and its states in
+// useCheckout, the completed / pending / failed views in payment-states.tsx.
 
 type PaymentDialogProps = {
   open: boolean;
@@ -74,8 +52,6 @@ export function PaymentDialog({ open, onOpenChange, ...props }: PaymentDialogPro
   );
 }
 
-type Phase = 'idle' | 'completed' | 'pending' | 'failed';
-
 function PaymentFlow({
   cart,
   total,
@@ -87,79 +63,19 @@ function PaymentFlow({
   onBusyChange: (busy: boolean) => void;
   onClose: () => void;
 }) {
-  const createSale = useCreateSale();
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [createdSale, setCreatedSale] = useState<Sale | null>(null);
+  const checkout = useCheckout({ cart, onSaleCreated, onFinished, onBusyChange });
   const [isSplit, setSplit] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [received, setReceived] = useState('');
   const [reference, setReference] = useState('');
   const [splitLines, setSplitLines] = useState<TenderLine[]>([]);
   const [hasTriedCash, setTriedCash] = useState(false);
-  // One Idempotency-Key per checkout attempt: a retry of the same request reuses it (never a second sale);
-  // a changed request is a new attempt with a new key.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
   const receivedRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
-
-  useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
-
-  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null, { pollWhilePending: true });
-  const sale = polled.data ?? createdSale;
-  const shownPhase: Phase =
-    phase === 'pending' && sale?.payment_status === 'completed'
-      ? 'completed'
-      : phase === 'pending' && sale?.payment_status === 'failed'
-        ? 'failed'
-        : phase;
-
-  const finish = useRef(onFinished);
-  finish.current = onFinished;
-  const completedSale = shownPhase === 'completed' ? sale : null;
-  useEffect(() => {
-    if (!completedSale) return;
-    const timer = setTimeout(() => finish.current(completedSale), COMPLETED_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [completedSale]);
+  const { phase, sale, submit } = checkout;
 
   const receivedPesewas = received.trim() === '' ? null : parseCedis(received);
   const isCashValid = receivedPesewas !== null && receivedPesewas >= total;
   const splitRemaining = remainingToPay(total, splitLines);
-
-  function submit(payments: TenderLine[]) {
-    // Two clicks can land before the button re-renders disabled: the ref stops the second.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    const input = saleInput(cart, payments);
-    const body = JSON.stringify(input);
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
-    setFailure(null);
-    createSale.mutate(
-      { input, idempotencyKey: attempt.current.key },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: ({ sale: created }) => {
-          setCreatedSale(created);
-          onSaleCreated(created);
-          setPhase(
-            created.payment_status === 'completed'
-              ? 'completed'
-              : created.payment_status === 'pending'
-                ? 'pending'
-                : 'failed',
-          );
-        },
-        onError: (error) => {
-          setFailure(error.message);
-          setPhase('failed');
-          toast.error('Payment failed', { description: error.message || 'Unknown error occurred' });
-        },
-      },
-    );
-  }
 
   function submitSingle() {
     if (method === 'cash') {
@@ -174,63 +90,16 @@ function PaymentFlow({
     submit([{ method, amount: total, reference }]);
   }
 
-  if (shownPhase === 'completed' && sale) {
+  if (phase === 'completed' && sale) return <PaymentCompleted sale={sale} />;
+  if (phase === 'pending' && sale) return <PaymentPending sale={sale} onDone={() => onFinished(sale)} />;
+  if (phase === 'failed') {
     return (
-      <div className="grid justify-items-center gap-3 py-4 text-center" role="status">
-        <CheckCircle2Icon className="size-14 text-emerald-600" aria-hidden="true" />
-        <DialogTitle className="text-xl">{PAYMENT_TEXTS.completed}</DialogTitle>
-        <DialogDescription>Receipt {sale.receipt_number}</DialogDescription>
-        <dl className="grid w-full max-w-xs grid-cols-[1fr_auto] gap-1 text-left">
-          <dt className="text-muted-foreground">Total</dt>
-          <dd className="text-right font-medium tabular-nums">{formatCedis(sale.total_amount)}</dd>
-          <dt className="text-muted-foreground">Paid</dt>
-          <dd className="text-right tabular-nums">{formatCedis(sale.amount_paid)}</dd>
-          <dt className="font-semibold text-lg">Change</dt>
-          <dd className="text-right font-semibold text-lg tabular-nums" data-testid="change-given">
-            {formatCedis(sale.change_given)}
-          </dd>
-        </dl>
-      </div>
-    );
-  }
-
-  if (shownPhase === 'pending' && sale) {
-    return (
-      <div className="grid justify-items-center gap-3 py-4 text-center" role="status">
-        <SmartphoneIcon className="size-12 text-primary" aria-hidden="true" />
-        <DialogTitle>Waiting for payment</DialogTitle>
-        <DialogDescription>{PAYMENT_TEXTS.pending}</DialogDescription>
-        <p className="font-medium">{PAYMENT_TEXTS.terminal}</p>
-        <p className="text-muted-foreground text-sm">
-          Receipt {sale.receipt_number} · {formatCedis(sale.total_amount)}
-        </p>
-        <Loader2Icon className="size-5 animate-spin text-muted-foreground" aria-hidden="true" />
-        <Button variant="outline" onClick={() => onFinished(sale)}>
-          Done
-        </Button>
-      </div>
-    );
-  }
-
-  if (shownPhase === 'failed') {
-    const saleFailed = sale?.payment_status === 'failed';
-    return (
-      <div className="grid justify-items-center gap-3 py-4 text-center" role="alert">
-        <AlertCircleIcon className="size-12 text-destructive" aria-hidden="true" />
-        <DialogTitle>{PAYMENT_TEXTS.failed}</DialogTitle>
-        <DialogDescription>{failure ?? 'The payment was not confirmed.'}</DialogDescription>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          {/* A failed request may be tried again; a sale whose payment failed needs a new checkout. */}
-          {!saleFailed && (
-            <Button autoFocus onClick={() => setPhase('idle')}>
-              Try again
-            </Button>
-          )}
-        </div>
-      </div>
+      <PaymentFailed
+        sale={sale}
+        failure={checkout.failure}
+        onClose={onClose}
+        onTryAgain={checkout.tryAgain}
+      />
     );
   }
 
@@ -345,46 +214,16 @@ function PaymentFlow({
         type="submit"
         size="lg"
         disabled={
-          createSale.isPending ||
+          checkout.isSubmitting ||
           (isSplit
             ? splitRemaining > 0 || splitLines.length === 0
             : method === 'cash' && receivedPesewas !== null && !isCashValid)
         }
       >
-        {createSale.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-        {createSale.isPending ? 'Processing…' : `Complete sale ${formatCedis(total)}`}
+        {checkout.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {checkout.isSubmitting ? 'Processing…' : `Complete sale ${formatCedis(total)}`}
       </Button>
     </form>
-  );
-}
-
-function MethodPicker({
-  value,
-  onChange,
-  label = 'Payment method',
-}: {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
-  label?: string;
-}) {
-  return (
-    <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      <legend className="sr-only">{label}</legend>
-      {PAYMENT_METHODS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'cursor-pointer rounded-md border px-3 py-2.5 text-left font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            value === option ? 'border-primary bg-primary/10 text-primary' : 'hover:bg-secondary',
-          )}
-        >
-          {PAYMENT_METHOD_LABELS[option]}
-        </button>
-      ))}
-    </fieldset>
   );
 }
 
@@ -402,7 +241,7 @@ function SplitTender({
   const [amount, setAmount] = useState('');
   const amountId = useId();
   const offered = amount.trim() === '' ? remaining : parseCedis(amount);
-  const change = splitChange(lines);
+  const change = cashChange(lines);
 
   function add() {
     if (offered === null || offered <= 0) return;

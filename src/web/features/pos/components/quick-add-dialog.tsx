@@ -11,7 +11,8 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { useCreateProduct } from '../api/create-product.ts';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
+import { useCreateProduct } from '#web/lib/api/create-product.ts';
 import { QUICK_ADD_MISSING, type QuickAddValues, quickAddInput } from '../lib/quick-add.ts';
 
 type QuickAddDialogProps = {
@@ -21,7 +22,10 @@ type QuickAddDialogProps = {
   onCreated: (product: Product) => void;
 };
 
-/** operations §4/§5: a scanned code that is not a product yet can be added on the spot. */
+/**
+ * operations §4/§5: a scanned code that is not a product yet can be added on the spot — by someone who may
+ * add products (manage_products); the till offers it to no one else.
+ */
 export function QuickAddDialog({ code, onOpenChange, onCreated }: QuickAddDialogProps) {
   return (
     <Dialog open={code !== null} onOpenChange={onOpenChange}>
@@ -81,7 +85,7 @@ function QuickAddForm({
           },
           onError: (error) =>
             toast.error('Error Adding Product', {
-              description: error.message || 'Failed to add product to inventory.',
+              description: actionErrorMessage(error, 'add products', 'Failed to add product to inventory.'),
             }),
         });
       }}

@@ -1,4 +1,5 @@
 import { ReceiptTextIcon, RefreshCwIcon } from 'lucide-react';
+import { formatDateTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
@@ -7,7 +8,6 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useRecentSales } from '../api/get-recent-sales.ts';
-import { formatReceiptDateTime } from '../lib/receipt-format.ts';
 
 const STATUS_LABELS: Record<Sale['payment_status'], string> = {
   completed: 'Completed',
@@ -61,7 +61,7 @@ export function RecentSalesSheet({ open, onOpenChange, onReprint }: RecentSalesS
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-sm">{sale.receipt_number}</span>
                     <span className="block text-muted-foreground text-xs">
-                      {formatReceiptDateTime(sale.created_at, sale.business.timezone)} ·{' '}
+                      {formatDateTime(sale.created_at, sale.business.timezone)} ·{' '}
                       {PAYMENT_METHOD_LABELS[sale.payment_method]}
                     </span>
                   </span>

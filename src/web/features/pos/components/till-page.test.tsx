@@ -1,51 +1,41 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY } from '#domain/cart.ts';
-import type { PosProduct } from '#domain/schemas/sales.ts';
-import { jsonResponse, renderPage } from '#web/testing/render.tsx';
+import { errorResponse, type FakeHandler, fakeApi } from '#web/testing/fake-api.ts';
+import { meFixture, posProductFixture, TEST_BUSINESS } from '#web/testing/fixtures.ts';
+import { renderPage } from '#web/testing/render.tsx';
 import PosPage from '../index.tsx';
+import { cartStorageKey } from '../lib/cart-storage.ts';
 
-const water: PosProduct = {
+const water = posProductFixture({
   id: '1c7a8b9c-5b2d-4f64-8e1b-2a3b4c5d6e7f',
   name: 'Voltic Mineral Water 1.5L',
-  description: null,
   price: 600,
   tax_rate: 0,
   stock_quantity: 96,
-  min_stock_level: 5,
   barcode: '6031000000015',
   sku: 'VOLTICMI-0001',
-  image_url: null,
   category: { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Beverages' },
-};
+});
 
-beforeEach(() => localStorage.removeItem(CART_STORAGE_KEY));
+beforeEach(() => localStorage.removeItem(cartStorageKey(TEST_BUSINESS.slug)));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-/** Answers the till's reads; `products` decides what the grid request gets. */
-function stubApi(products: () => Promise<Response>) {
-  const fetchMock = vi.fn((path: string) => {
-    if (path.startsWith('/api/v1/pos/products/by-code/')) {
-      const code = decodeURIComponent(path.split('/').pop() ?? '');
-      return Promise.resolve(
-        code === water.barcode
-          ? jsonResponse(200, { product: water })
-          : jsonResponse(404, { error: { code: 'PRODUCT_NOT_FOUND', message: 'Product not found' } }),
-      );
-    }
-    if (path.startsWith('/api/v1/pos/products')) return products();
-    if (path.startsWith('/api/v1/pos/categories'))
-      return Promise.resolve(jsonResponse(200, { categories: [] }));
-    if (path.startsWith('/api/v1/parked-carts'))
-      return Promise.resolve(jsonResponse(200, { parked_carts: [] }));
-    return Promise.resolve(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+/**
+ * Answers the till's reads; `products` decides what the grid request gets, `role` who is signed in (an owner,
+ * who may add products, unless told).
+ */
+function stubApi(products: FakeHandler, role: 'owner' | 'cashier' = 'owner') {
+  return fakeApi({
+    'GET /api/v1/session': () => ({ me: meFixture(role) }),
+    'GET /api/v1/pos/products': products,
+    [`GET /api/v1/pos/products/by-code/${water.barcode}`]: () => ({ product: water }),
+    'GET /api/v1/pos/categories': () => ({ categories: [] }),
+    'GET /api/v1/parked-carts': () => ({ parked_carts: [] }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderTill() {
@@ -66,36 +56,29 @@ function scan(code: string, target: Element = document.body) {
 
 describe('till page (operations §2 Point-of-sale screen)', () => {
   it('shows 10 skeleton cards while the products load', () => {
-    stubApi(() => new Promise(() => undefined));
+    stubApi(() => new Promise<Response>(() => undefined));
     renderTill();
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10);
   });
 
   it('says "No products found" when nothing matches', async () => {
-    stubApi(() => Promise.resolve(jsonResponse(200, { products: [], total: 0 })));
+    stubApi(() => ({ products: [], total: 0 }));
     renderTill();
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
 
   it('shows the load error with a way to try again', async () => {
-    const fetchMock = stubApi(() =>
-      Promise.resolve(jsonResponse(500, { error: { code: 'INTERNAL', message: 'Database unavailable' } })),
-    );
+    const api = stubApi(() => errorResponse(500, 'INTERNAL', 'Database unavailable'));
     renderTill();
     expect(await screen.findByText('Error Loading Products')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
-    fetchMock.mockClear();
+    const before = api.callsTo('GET /api/v1/pos/products').length;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        expect.stringMatching(/^\/api\/v1\/pos\/products\?/),
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(api.callsTo('GET /api/v1/pos/products').length).toBe(before + 1));
   });
 
   it('adds a product from a wedge scan typed into the search box, and takes the digits back out', async () => {
-    stubApi(() => Promise.resolve(jsonResponse(200, { products: [water], total: 1 })));
+    stubApi(() => ({ products: [water], total: 1 }));
     renderTill();
     const search = (await screen.findByRole('searchbox', {
       name: 'Search products by name, barcode or SKU',
@@ -109,7 +92,10 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('a scanned code that is no product toasts "Product not found" and opens quick-add with it', async () => {
-    stubApi(() => Promise.resolve(jsonResponse(200, { products: [water], total: 1 })));
+    const api = stubApi(() => ({ products: [water], total: 1 }));
+    api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
+      errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+    );
     renderTill();
     await screen.findByRole('button', { name: /^Add Voltic/ });
     scan('6039999999994');
@@ -118,8 +104,44 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
     expect((within(dialog).getByLabelText('Barcode') as HTMLInputElement).value).toBe('6039999999994');
   });
 
+  it('a refused quick-add says the action was refused, not "this page"', async () => {
+    const api = stubApi(() => ({ products: [water], total: 1 }));
+    api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
+      errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+    );
+    // The permission was taken away since the page loaded: the server refuses in its page wording.
+    api.on('POST /api/v1/products', () =>
+      errorResponse(403, 'FORBIDDEN', "You don't have the required permissions to access this page."),
+    );
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    scan('6039999999994');
+    const dialog = await screen.findByRole('dialog', { name: 'Quick add product' });
+    fireEvent.change(within(dialog).getByLabelText('Product name'), { target: { value: 'Bel-Aqua 500ml' } });
+    fireEvent.change(within(dialog).getByLabelText('Selling price (₵)'), { target: { value: '3.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Error Adding Product')).toBeTruthy();
+    expect(screen.getByText("You don't have permission to add products.")).toBeTruthy();
+    expect(screen.queryByText(/access this page/)).toBeNull();
+  });
+
+  it('a cashier who may not add products is told to ask a manager, and offered no quick-add form', async () => {
+    const api = stubApi(() => ({ products: [water], total: 1 }), 'cashier');
+    api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
+      errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
+    );
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    scan('6039999999994');
+    expect((await screen.findAllByText('Product not found')).length).toBeGreaterThan(0);
+    expect(
+      await screen.findByText('No product has the code 6039999999994. Ask a manager to add this product.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Quick add product' })).toBeNull();
+  });
+
   it('Ctrl+F focuses search; Ctrl+Enter opens checkout, or says the cart is empty', async () => {
-    stubApi(() => Promise.resolve(jsonResponse(200, { products: [water], total: 1 })));
+    stubApi(() => ({ products: [water], total: 1 }));
     renderTill();
     const add = await screen.findByRole('button', { name: /^Add Voltic/ });
     fireEvent.keyDown(document.body, { key: 'f', ctrlKey: true });
@@ -136,7 +158,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('Ctrl+Escape clears the cart with an undo', async () => {
-    stubApi(() => Promise.resolve(jsonResponse(200, { products: [water], total: 1 })));
+    stubApi(() => ({ products: [water], total: 1 }));
     renderTill();
     fireEvent.click(await screen.findByRole('button', { name: /^Add Voltic/ }));
     fireEvent.keyDown(document.body, { key: 'Escape', ctrlKey: true });

@@ -9,6 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { canDo, useMe } from '#web/lib/session.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
@@ -19,6 +20,7 @@ import { useResumeParkedCart } from '../api/resume-parked-cart.ts';
 import { useCart } from '../hooks/use-cart.tsx';
 import { useTillShortcuts } from '../hooks/use-till-shortcuts.ts';
 import { useWedgeScanner } from '../hooks/use-wedge-scanner.ts';
+import { ASK_A_MANAGER } from '../lib/quick-add.ts';
 import { resumeParked } from '../lib/resume-parked.ts';
 import { CartPanel } from './cart-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -45,6 +47,7 @@ export function TillPage() {
   const parkCart = useParkCart();
   const resumeCart = useResumeParkedCart();
   const searchRef = useRef<HTMLInputElement>(null);
+  const canAddProducts = canDo(useMe().data, 'manage_products');
 
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
@@ -67,7 +70,14 @@ export function TillPage() {
         if (cart.add(product)) toast.success(`${product.name} added`, { duration: 1500 });
       } catch (error) {
         if (isApiError(error) && error.status === 404) {
-          // operations §4: a code that is no product → 'Product not found' and the quick-add dialog.
+          // operations §4: a code that is no product → 'Product not found' and the quick-add dialog, for
+          // those who may add products; anyone else is told whom to ask, not handed a form they cannot send.
+          if (!canAddProducts) {
+            toast.error('Product not found', {
+              description: `No product has the code ${code}. ${ASK_A_MANAGER}`,
+            });
+            return;
+          }
           toast.error('Product not found', { description: `No product has the code ${code}.` });
           setQuickAddCode(code);
           return;
@@ -77,7 +87,7 @@ export function TillPage() {
         });
       }
     },
-    [cart],
+    [cart, canAddProducts],
   );
 
   const openCheckout = useCallback(() => {

@@ -15,14 +15,16 @@ import {
   setLineDiscount,
   setLineQuantity,
 } from '#domain/cart.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { browserStorage } from '#web/lib/storage-keys.ts';
-import { type CartStore, createCartStore } from '../lib/cart-storage.ts';
+import { type CartStore, cartStorageKey, createCartStore } from '../lib/cart-storage.ts';
 
 const CartStoreContext = createContext<CartStore | null>(null);
 
-/** Gives the till its one persisted cart; tests pass a store over their own storage. */
+/** Gives the till its business's persisted cart; tests pass a store over their own storage. */
 export function CartProvider({ children, store }: { children: ReactNode; store?: CartStore }) {
-  const [ownStore] = useState(() => store ?? createCartStore(browserStorage('local')));
+  const slug = useBusinessSlug();
+  const [ownStore] = useState(() => store ?? createCartStore(browserStorage('local'), cartStorageKey(slug)));
   return <CartStoreContext value={ownStore}>{children}</CartStoreContext>;
 }
 

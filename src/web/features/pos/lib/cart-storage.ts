@@ -1,7 +1,16 @@
 import { CART_STORAGE_KEY, type Cart, EMPTY_CART } from '#domain/cart.ts';
+import { businessStorageKey } from '#web/lib/storage-keys.ts';
 
 // operations §3 Cart: held only in browser storage under a fixed key, surviving reloads. operations §8:
 // storage failures are only logged; the cart then lives for this page only.
+
+/**
+ * The fixed key, one per business: two shops open in two tabs of one origin (localhost, a shop server's IP
+ * with ?business=) each keep their own cart.
+ */
+export function cartStorageKey(slug: string): string {
+  return businessStorageKey(CART_STORAGE_KEY, slug);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -44,21 +53,21 @@ export function parseStoredCart(text: string | null): Cart {
   }
 }
 
-export function readCart(storage: Storage | undefined): Cart {
+export function readCart(storage: Storage | undefined, key: string): Cart {
   try {
-    return parseStoredCart(storage?.getItem(CART_STORAGE_KEY) ?? null);
+    return parseStoredCart(storage?.getItem(key) ?? null);
   } catch (error) {
     console.warn('The cart could not be read from browser storage', error);
     return EMPTY_CART;
   }
 }
 
-export function writeCart(storage: Storage | undefined, cart: Cart): void {
+export function writeCart(storage: Storage | undefined, key: string, cart: Cart): void {
   try {
     if (cart.lines.length === 0 && !cart.customer && cart.discount_amount === 0) {
-      storage?.removeItem(CART_STORAGE_KEY);
+      storage?.removeItem(key);
     } else {
-      storage?.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+      storage?.setItem(key, JSON.stringify(cart));
     }
   } catch (error) {
     console.warn('The cart could not be saved to browser storage', error);
@@ -66,18 +75,19 @@ export function writeCart(storage: Storage | undefined, cart: Cart): void {
 }
 
 /**
- * One cart per browser profile, shared by the till's components through useSyncExternalStore; another tab
- * of the till that changes it is followed through the storage event.
+ * One cart per business in this browser profile (under `key`, see cartStorageKey), shared by the till's
+ * components through useSyncExternalStore; another tab of the same business's till that changes it is
+ * followed through the storage event.
  */
-export function createCartStore(storage: Storage | undefined) {
-  let cart = readCart(storage);
+export function createCartStore(storage: Storage | undefined, key: string) {
+  let cart = readCart(storage, key);
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-    cart = readCart(storage);
+    if (event.key !== key && event.key !== null) return;
+    cart = readCart(storage, key);
     notify();
   };
   return {
@@ -85,7 +95,7 @@ export function createCartStore(storage: Storage | undefined) {
     set(next: Cart) {
       if (next === cart) return;
       cart = next;
-      writeCart(storage, cart);
+      writeCart(storage, key, cart);
       notify();
     },
     subscribe(listener: () => void) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, EMPTY_CART, setCartCustomer, setCartDiscount, setLineDiscount } from '#domain/cart.ts';
-import { addTenderLine, quickAmountButtons, remainingToPay, saleInput, splitChange } from './checkout.ts';
+import { addTenderLine, cashChange, quickAmountButtons, remainingToPay, saleInput } from './checkout.ts';
 
 const milo = {
   id: '0b6f7f8e-4a1c-4e53-9d0a-1f2e3d4c5b6a',
@@ -66,7 +66,7 @@ describe('split tender', () => {
     expect(remainingToPay(10_000, lines)).toBe(3500);
     lines = addTenderLine(lines, 10_000, 'cash', 3500);
     expect(remainingToPay(10_000, lines)).toBe(0);
-    expect(splitChange(lines)).toBe(0);
+    expect(cashChange(lines)).toBe(0);
   });
 
   it('never lets a non-cash part pay more than remains', () => {
@@ -77,7 +77,7 @@ describe('split tender', () => {
   it('lets the cash part be a bigger note and gives change', () => {
     const lines = addTenderLine(addTenderLine([], 10_000, 'telecel_cash', 3250), 10_000, 'cash', 10_000);
     expect(lines[1]).toEqual({ method: 'cash', amount: 6750, tendered: 10_000 });
-    expect(splitChange(lines)).toBe(3250);
+    expect(cashChange(lines)).toBe(3250);
   });
 
   it('ignores nothing-amounts and additions once the total is covered', () => {

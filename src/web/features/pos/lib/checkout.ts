@@ -1,6 +1,7 @@
 import { type Cart, cartToSaleItems } from '#domain/cart.ts';
 import { type PaymentMethod, quickCashAmounts } from '#domain/payment-methods.ts';
 import type { CreateSaleInput, SalePaymentInput } from '#domain/schemas/sales.ts';
+import { remainingToPay } from '#domain/settlement.ts';
 
 // What the payment dialog sends: the cart's ids and quantities (the server prices them) and the payments.
 
@@ -24,13 +25,8 @@ export function saleInput(cart: Cart, payments: TenderLine[], notes?: string): C
   };
 }
 
-export function paidSoFar(lines: readonly TenderLine[]): number {
-  return lines.reduce((sum, line) => sum + line.amount, 0);
-}
-
-export function remainingToPay(total: number, lines: readonly TenderLine[]): number {
-  return Math.max(0, total - paidSoFar(lines));
-}
+// The tender rules themselves (what remains, the change) are the domain's, shared with the server.
+export { cashChange, paidSoFar, remainingToPay } from '#domain/settlement.ts';
 
 /**
  * Adds a part payment of `offered` pesewas. Nothing may be paid beyond the total, except cash: the
@@ -51,14 +47,6 @@ export function addTenderLine(
       ? { method, amount, tendered: offered }
       : { method, amount, ...(reference ? { reference } : {}) };
   return [...lines, line];
-}
-
-/** Change for the cash parts of a split payment: what was handed over beyond their share. */
-export function splitChange(lines: readonly TenderLine[]): number {
-  return lines.reduce(
-    (sum, line) => sum + (line.method === 'cash' ? (line.tendered ?? line.amount) - line.amount : 0),
-    0,
-  );
 }
 
 /** The quick-amount buttons' labels: 'Exact' for the total itself, the note value otherwise. */

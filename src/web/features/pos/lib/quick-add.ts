@@ -4,6 +4,9 @@ import { PRODUCT_MESSAGES, type ProductCreateInput } from '#domain/schemas/catal
 // operations §5 Quick-add product: name and price are required; price and cost at least 0 (step 0.01);
 // tax rate 0 to 100; stock and minimum stock at least 0.
 
+/** Said instead of offering quick-add to someone without manage_products (docs/decisions.md). */
+export const ASK_A_MANAGER = 'Ask a manager to add this product.';
+
 export const QUICK_ADD_MISSING = {
   title: 'Missing Information',
   message: 'Please provide at least product name and price.',

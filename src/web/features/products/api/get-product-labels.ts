@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductLabel } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
-import { productKeys } from './keys.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
-export function productLabelsQuery(ids: string[]) {
+export function productLabelsQuery(slug: string, ids: string[]) {
   return queryOptions({
-    queryKey: productKeys.labels(ids),
+    queryKey: queryKeys.products.labels(slug, ids),
     queryFn: ({ signal }) =>
       api.get<{ labels: ProductLabel[] }>(`/api/v1/products/labels?ids=${ids.join(',')}`, { signal }),
     select: (data) => data.labels,
@@ -14,5 +15,5 @@ export function productLabelsQuery(ids: string[]) {
 }
 
 export function useProductLabels(ids: string[]) {
-  return useQuery(productLabelsQuery(ids));
+  return useQuery(productLabelsQuery(useBusinessSlug(), ids));
 }

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type ProductFilters, type ProductList } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
-import { filterParams, productKeys, TWO_MINUTES } from './keys.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
+import { filterParams } from './filter-params.ts';
 
 /** Products of the screen, a page at a time ("Load more"); never the whole catalog at once. */
-export function productsQuery(filters: ProductFilters) {
+export function productsQuery(slug: string, filters: ProductFilters) {
   return infiniteQueryOptions({
-    queryKey: productKeys.list(filters),
+    queryKey: queryKeys.products.list(slug, filters),
     queryFn: ({ pageParam, signal }) => {
       const params = filterParams(filters);
       params.set('limit', String(PRODUCT_PAGE_SIZE));
@@ -18,10 +20,10 @@ export function productsQuery(filters: ProductFilters) {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       return loaded < last.total && last.products.length > 0 ? loaded : undefined;
     },
-    staleTime: TWO_MINUTES,
+    staleTime: CACHE_TIMES.products,
   });
 }
 
 export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery(productsQuery(filters));
+  return useInfiniteQuery(productsQuery(useBusinessSlug(), filters));
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportPreview, ImportResult } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getBusinessSlug } from '#web/lib/tenancy.ts';
-import { productKeys } from './keys.ts';
 
 export function previewImport(csv: string): Promise<ImportPreview> {
   return api.post<ImportPreview>('/api/v1/products/import/preview', { csv });
@@ -18,13 +19,11 @@ export function usePreviewImport() {
 
 export function useApplyImport() {
   const queryClient = useQueryClient();
+  const slug = useBusinessSlug();
   return useMutation({
     mutationFn: applyImport,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.categories }),
-      ]),
+    // An import may also create categories; productChange refreshes those too.
+    onSuccess: () => invalidateAfter.productChange(queryClient, slug),
   });
 }
 

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductCreateInput, ProductUpdateInput } from '#domain/schemas/catalog.ts';
+import type { Product, ProductUpdateInput } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
-import { productKeys } from './keys.ts';
-
-export function createProduct(input: ProductCreateInput): Promise<{ product: Product }> {
-  return api.post<{ product: Product }>('/api/v1/products', input);
-}
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export function updateProduct(id: string, input: ProductUpdateInput): Promise<{ product: Product }> {
   return api.patch<{ product: Product }>(`/api/v1/products/${id}`, input);
@@ -15,19 +12,11 @@ export function deleteProduct(id: string): Promise<void> {
   return api.delete<void>(`/api/v1/products/${id}`);
 }
 
-/** Any product change refreshes the list, the cards and the categories' counts. */
+/** Any product change refreshes the list, the cards, the till's grid and the categories' counts. */
 function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      queryClient.invalidateQueries({ queryKey: productKeys.categories }),
-    ]);
-}
-
-export function useCreateProduct() {
-  const invalidate = useInvalidateProducts();
-  return useMutation({ mutationFn: createProduct, onSuccess: invalidate });
+  const slug = useBusinessSlug();
+  return () => invalidateAfter.productChange(queryClient, slug);
 }
 
 export function useUpdateProduct() {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, StockMovement, StockUpdateInput } from '#domain/schemas/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
-import { productKeys } from './keys.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 
 export const MOVEMENTS_PAGE_SIZE = 10;
 
@@ -11,16 +12,17 @@ export function adjustStock(id: string, input: StockUpdateInput): Promise<{ prod
 
 export function useAdjustStock(productId: string) {
   const queryClient = useQueryClient();
+  const slug = useBusinessSlug();
   return useMutation({
     mutationFn: (input: StockUpdateInput) => adjustStock(productId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: () => invalidateAfter.productChange(queryClient, slug),
   });
 }
 
 /** A product's stock history, newest first, ten at a time. */
-export function stockMovementsQuery(productId: string) {
+export function stockMovementsQuery(slug: string, productId: string) {
   return infiniteQueryOptions({
-    queryKey: productKeys.movements(productId),
+    queryKey: queryKeys.products.movements(slug, productId),
     queryFn: ({ pageParam, signal }) =>
       api.get<{ movements: StockMovement[]; total: number }>(
         `/api/v1/products/${productId}/stock-movements?limit=${MOVEMENTS_PAGE_SIZE}&offset=${pageParam}`,
@@ -36,5 +38,5 @@ export function stockMovementsQuery(productId: string) {
 }
 
 export function useStockMovements(productId: string) {
-  return useInfiniteQuery(stockMovementsQuery(productId));
+  return useInfiniteQuery(stockMovementsQuery(useBusinessSlug(), productId));
 }

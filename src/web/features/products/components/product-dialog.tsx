@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { generateSku } from '#domain/catalog/sku.ts';
 import { formatTaxRate } from '#domain/catalog/tax-rate.ts';
@@ -28,10 +28,14 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
+import { useCreateProduct } from '#web/lib/api/create-product.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { canDo, useMe } from '#web/lib/session.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
-import { useCreateProduct, useUpdateProduct } from '../api/save-product.ts';
+import { useUpdateProduct } from '../api/save-product.ts';
 import { NativeSelect } from './native-select.tsx';
+import { NewCategoryField } from './new-category-field.tsx';
 import { StockPanel } from './stock-panel.tsx';
 
 const FORM_FIELDS = [
@@ -109,6 +113,7 @@ export function ProductDialog({ open, product, onOpenChange }: ProductDialogProp
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const categories = useActiveCategories();
+  const canAddCategories = canDo(useMe().data, 'manage_categories');
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
@@ -131,13 +136,8 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
       }
       onDone();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Unknown error occurred';
-      if (isApiError(error) && error.fields) {
-        for (const field of FORM_FIELDS) {
-          const fieldMessage = error.fields[field];
-          if (fieldMessage) form.setError(field, { message: fieldMessage }, { shouldFocus: true });
-        }
-      }
+      const message = actionErrorMessage(error, product ? 'edit products' : 'add products');
+      showServerFieldErrors(form, error, FORM_FIELDS);
       toast.error(product ? 'Failed to update product' : 'Failed to create product', {
         description: message,
       });
@@ -176,18 +176,52 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
         >
           <Textarea rows={2} {...form.register('description')} />
         </FormField>
-        <FormField id="product-category" label="Category *" error={errors.category_id?.message}>
-          <NativeSelect {...form.register('category_id')} disabled={categories.isPending}>
-            <option value="">{categories.isPending ? 'Loading categories…' : 'Select a category'}</option>
-            {options.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-            {keepsInactive && <option value={keepsInactive.id}>{keepsInactive.name} (inactive)</option>}
-          </NativeSelect>
-        </FormField>
-        <FormField id="product-image" label="Image URL" optional error={errors.image_url?.message}>
+        <div className="grid content-start gap-2">
+          {/* Controlled, so a category made just now is selected as soon as its option is there. */}
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <FormField
+                id="product-category"
+                label="Category *"
+                error={errors.category_id?.message}
+                hint={
+                  !categories.isPending && options.length === 0 && !canAddCategories
+                    ? 'No categories yet: ask a manager to add one.'
+                    : undefined
+                }
+              >
+                <NativeSelect {...field} disabled={categories.isPending}>
+                  <option value="">
+                    {categories.isPending ? 'Loading categories…' : 'Select a category'}
+                  </option>
+                  {options.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                  {keepsInactive && <option value={keepsInactive.id}>{keepsInactive.name} (inactive)</option>}
+                </NativeSelect>
+              </FormField>
+            )}
+          />
+          {canAddCategories && (
+            <NewCategoryField
+              onCreated={(category) =>
+                form.setValue('category_id', category.id, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          )}
+        </div>
+        <FormField
+          id="product-image"
+          label="Image URL"
+          optional
+          error={errors.image_url?.message}
+          // Level with the Category field, which has "New category" under it.
+          className="content-start"
+        >
           <Input type="url" inputMode="url" placeholder="https://…" {...form.register('image_url')} />
         </FormField>
       </Section>

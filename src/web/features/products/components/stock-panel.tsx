@@ -2,13 +2,16 @@ import { HistoryIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { STOCK_OPERATIONS, type StockMovementReason, type StockOperation } from '#domain/catalog/stock.ts';
+import { formatDateTime } from '#domain/dates.ts';
 import { type Product, stockUpdateInput } from '#domain/schemas/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useBusiness } from '#web/lib/business-context.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAdjustStock, useStockMovements } from '../api/stock.ts';
 import { NativeSelect } from './native-select.tsx';
@@ -28,15 +31,8 @@ export const REASON_LABELS: Record<StockMovementReason, string> = {
   set: 'Set',
   import: 'Import',
   initial: 'Opening stock',
+  write_off: 'Written off',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The product's stock, a stock adjustment (operations §4: add, subtract floored at 0, set) and its history. */
 export function StockPanel({ product: initial }: { product: Product }) {
@@ -72,7 +68,7 @@ export function StockPanel({ product: initial }: { product: Product }) {
         });
       },
       onError: (error) => {
-        const message = error.message || 'Unknown error occurred';
+        const message = actionErrorMessage(error, 'adjust stock');
         setErrors(
           isApiError(error) && error.fields?.quantity
             ? { quantity: error.fields.quantity }
@@ -146,6 +142,7 @@ export function StockPanel({ product: initial }: { product: Product }) {
 
 function StockHistory({ productId }: { productId: string }) {
   const history = useStockMovements(productId);
+  const business = useBusiness();
   const movements = history.data?.pages.flatMap((page) => page.movements) ?? [];
   return (
     <section aria-labelledby="stock-history-title" className="grid gap-2">
@@ -175,7 +172,7 @@ function StockHistory({ productId }: { productId: string }) {
               </span>
               <span className="text-right tabular-nums">→ {movement.quantity_after}</span>
               <span className="text-muted-foreground text-xs">
-                {dateTime.format(new Date(movement.created_at))}
+                {formatDateTime(movement.created_at, business.timezone)}
                 {movement.user ? ` · ${movement.user.name}` : ''}
               </span>
               {movement.note && (

@@ -1,11 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category, Product } from '#domain/schemas/catalog.ts';
-import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
-import { BusinessProvider } from '#web/lib/business-context.tsx';
-import { jsonResponse } from '#web/testing/render.tsx';
+import type { Product } from '#domain/schemas/catalog.ts';
+import {
+  errorResponse,
+  type FakeHandler,
+  fakeApi as installFakeApi,
+  jsonResponse,
+} from '#web/testing/fake-api.ts';
+import { categoryFixture, meFixture, productFixture } from '#web/testing/fixtures.ts';
+import { renderPage } from '#web/testing/render.tsx';
 import { ProductsPage } from './products-page.tsx';
 
 class NoResizeObserver {
@@ -19,20 +22,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const business = { id: 'b1', name: 'Demo Shop', slug: 'demo' } as PublicBusiness;
-const drinks: Category = {
-  id: '0b7c1c2e-5d2a-4f4e-9a55-8f0d6f1e2a01',
-  name: 'Beverages',
-  sort_order: 0,
-  is_active: true,
-  product_count: 1,
-};
+const drinks = categoryFixture({ name: 'Beverages', product_count: 1 });
 
 function product(overrides: Partial<Product> = {}): Product {
-  return {
+  return productFixture({
     id: '5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b01',
     name: 'Milo 400g Tin',
-    description: null,
     barcode: '6031000000017',
     sku: 'MILO400G-0001',
     price: 5500,
@@ -42,72 +37,40 @@ function product(overrides: Partial<Product> = {}): Product {
     min_stock_level: 5,
     category: { id: drinks.id, name: drinks.name },
     category_id: drinks.id,
-    is_active: true,
-    image_url: null,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: '2025-01-01T00:00:00Z',
     ...overrides,
-  };
+  });
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-function fakeApi(overrides: Record<string, Handler> = {}) {
-  const calls: { url: URL; init: RequestInit | undefined }[] = [];
-  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-    const url = new URL(path, 'http://localhost');
-    calls.push({ url, init });
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    if (overrides[key]) return overrides[key](url, init);
-    switch (key) {
-      case 'GET /api/v1/me':
-        return jsonResponse(200, { permissions: ['manage_products', 'manage_categories'] });
-      case 'GET /api/v1/products':
-        return jsonResponse(200, {
-          products: [
-            product(),
-            product({
-              id: '5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b02',
-              name: 'Fanta',
-              stock_quantity: 40,
-              barcode: null,
-              sku: null,
-            }),
-          ],
-          total: 2,
-        });
-      case 'GET /api/v1/products/summary':
-        return jsonResponse(200, {
-          total_products: 2,
-          low_stock_count: 1,
-          total_value: 123_450,
-          categories_count: 7,
-        });
-      case 'GET /api/v1/categories':
-        return jsonResponse(200, { categories: [drinks] });
-      default:
-        return jsonResponse(404, { error: { code: 'NOT_FOUND', message: `no fake for ${key}` } });
-    }
+/** The product screen's reads, answered for a manager; `overrides` replace single routes. */
+function fakeApi(overrides: Record<string, FakeHandler> = {}) {
+  return installFakeApi({
+    'GET /api/v1/me': () => meFixture('manager'),
+    'GET /api/v1/products': () => ({
+      products: [
+        product(),
+        product({
+          id: '5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b02',
+          name: 'Fanta',
+          stock_quantity: 40,
+          barcode: null,
+          sku: null,
+        }),
+      ],
+      total: 2,
+    }),
+    'GET /api/v1/products/summary': () => ({
+      total_products: 2,
+      low_stock_count: 1,
+      total_value: 123_450,
+      categories_count: 7,
+    }),
+    'GET /api/v1/categories': () => ({ categories: [drinks] }),
+    ...overrides,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
 }
 
 function renderProducts(path = '/app/products') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '/app/products', element: <ProductsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BusinessProvider business={business}>
-        <RouterProvider router={router} />
-      </BusinessProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage(<ProductsPage />, '/app/products', { initialEntry: path }).router;
 }
 
 describe('product screen', () => {
@@ -137,10 +100,10 @@ describe('product screen', () => {
   });
 
   it('reads the filters from the address and sends them to the API', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     renderProducts(`/app/products?search=milo&category=${drinks.id}&low_stock=true`);
     await screen.findAllByTestId('product-card');
-    const list = calls.find((call) => call.url.pathname === '/api/v1/products')!;
+    const list = api.callsTo('GET /api/v1/products')[0]!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({
       search: 'milo',
       category_id: drinks.id,
@@ -158,22 +121,19 @@ describe('product screen', () => {
   });
 
   it('shows "No products found" with a hint, and "Error Loading Products" with the message', async () => {
-    fakeApi({ 'GET /api/v1/products': () => jsonResponse(200, { products: [], total: 0 }) });
+    fakeApi({ 'GET /api/v1/products': () => ({ products: [], total: 0 }) });
     renderProducts('/app/products?search=zzz');
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filters.')).toBeTruthy();
     cleanup();
-    fakeApi({
-      'GET /api/v1/products': () =>
-        jsonResponse(500, { error: { code: 'INTERNAL_ERROR', message: 'Database unavailable' } }),
-    });
+    fakeApi({ 'GET /api/v1/products': () => errorResponse(500, 'INTERNAL_ERROR', 'Database unavailable') });
     renderProducts();
     expect(await screen.findByText('Error Loading Products')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();
   });
 
   it('asks before deleting with the spec text', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       'DELETE /api/v1/products/5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b01': () =>
         new Response(null, { status: 204 }),
     });
@@ -182,7 +142,9 @@ describe('product screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Milo 400g Tin' }));
     expect(await screen.findByText('Are you sure you want to delete "Milo 400g Tin"?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(calls.some((call) => call.init?.method === 'DELETE')).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE /api/v1/products/5f0e8a4c-1d1b-4c55-8f43-0a8f5f0a9b01')).toHaveLength(1),
+    );
   });
 });
 
@@ -213,7 +175,7 @@ describe('product dialog', () => {
   });
 
   it('shows the spec messages and sends nothing', async () => {
-    const calls = fakeApi();
+    const api = fakeApi();
     await openAdd();
     fill('Tax Rate (%)', '101');
     fill('Current Stock *', '-1');
@@ -232,11 +194,11 @@ describe('product dialog', () => {
     fill('Selling Price (₵) *', '-1');
     submit();
     expect(await screen.findByText('Price must be positive')).toBeTruthy();
-    expect(calls.some((call) => call.init?.method === 'POST')).toBe(false);
+    expect(api.callsTo('POST /api/v1/products')).toHaveLength(0);
   });
 
   it('generates an SKU from the name and sends pesewas, the tax rate and the category', async () => {
-    const calls = fakeApi({
+    const api = fakeApi({
       'POST /api/v1/products': () => jsonResponse(201, { product: product({ name: 'Kalypo Juice 250ml' }) }),
     });
     await openAdd();
@@ -249,9 +211,8 @@ describe('product dialog', () => {
     fill('Cost Price (₵)', '2.05');
     fill('Current Stock *', '24');
     submit();
-    await waitFor(() => expect(calls.some((call) => call.init?.method === 'POST')).toBe(true));
-    const post = calls.find((call) => call.init?.method === 'POST')!;
-    expect(JSON.parse(String(post.init?.body))).toMatchObject({
+    await waitFor(() => expect(api.callsTo('POST /api/v1/products')).toHaveLength(1));
+    expect(api.callsTo('POST /api/v1/products')[0]!.body).toMatchObject({
       name: 'Kalypo Juice 250ml',
       category_id: drinks.id,
       price: 350,
@@ -268,8 +229,7 @@ describe('product dialog', () => {
   it('puts a barcode clash from the server under the barcode field', async () => {
     const message = 'Barcode 6031000000017 is already used by "Milo 400g Tin"';
     fakeApi({
-      'POST /api/v1/products': () =>
-        jsonResponse(409, { error: { code: 'BARCODE_TAKEN', message, fields: { barcode: message } } }),
+      'POST /api/v1/products': () => errorResponse(409, 'BARCODE_TAKEN', message, { barcode: message }),
     });
     await openAdd();
     fill('Product Name *', 'Copy');

@@ -16,10 +16,17 @@ import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  ListStates,
+  LoadingList,
+  LoadMoreFooter,
+} from '#web/components/list-states.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
-import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
@@ -93,67 +100,54 @@ export function ProductsPage() {
       <ProductStats />
       <ProductFilterBar searchText={searchText} onChange={update} />
 
-      {products.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ProductCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : products.isError ? (
-        <Alert variant="destructive">
-          <AlertTriangleIcon aria-hidden="true" />
-          <AlertTitle>Error Loading Products</AlertTitle>
-          <AlertDescription>{products.error.message}</AlertDescription>
-        </Alert>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-          <PackageIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium text-lg">No products found</p>
-          <p className="text-muted-foreground text-sm">
+      <ListStates
+        query={products}
+        isEmpty={rows.length === 0}
+        loading={
+          <LoadingList
+            count={SKELETON_COUNT}
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            placeholder={() => <ProductCardSkeleton />}
+          />
+        }
+        error={(message) => <ErrorState title="Error Loading Products" message={message} />}
+        empty={
+          <EmptyState icon={PackageIcon} title="No products found">
             {filters.search || filters.category_id || filters.low_stock
               ? 'Try adjusting your search or filters.'
               : 'Add your first product to get started.'}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            aria-label="Products"
-          >
-            {rows.map((product) => (
-              <li key={product.id} className="grid">
-                <ProductCard
-                  product={product}
-                  isSelected={selected.includes(product.id)}
-                  onSelectedChange={(isSelected) =>
-                    setSelected((current) =>
-                      isSelected ? [...current, product.id] : current.filter((id) => id !== product.id),
-                    )
-                  }
-                  onEdit={() => setEditing({ product })}
-                  onDelete={() => setDeleting(product)}
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-col items-center gap-2">
-            <p className="text-muted-foreground text-sm">
-              Showing {rows.length} of {total} products
-            </p>
-            {products.hasNextPage && (
-              <Button
-                variant="outline"
-                onClick={() => products.fetchNextPage()}
-                disabled={products.isFetchingNextPage}
-              >
-                {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
-          </div>
-        </>
-      )}
+          </EmptyState>
+        }
+      >
+        <ul
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          aria-label="Products"
+        >
+          {rows.map((product) => (
+            <li key={product.id} className="grid">
+              <ProductCard
+                product={product}
+                isSelected={selected.includes(product.id)}
+                onSelectedChange={(isSelected) =>
+                  setSelected((current) =>
+                    isSelected ? [...current, product.id] : current.filter((id) => id !== product.id),
+                  )
+                }
+                onEdit={() => setEditing({ product })}
+                onDelete={() => setDeleting(product)}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMoreFooter
+          shown={rows.length}
+          total={total}
+          noun="products"
+          hasNextPage={products.hasNextPage}
+          isFetchingNextPage={products.isFetchingNextPage}
+          onLoadMore={() => products.fetchNextPage()}
+        />
+      </ListStates>
 
       <ProductDialog
         open={editing !== null}
@@ -257,7 +251,7 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
           onSuccess: () => toast.success('Product deleted', { description: product.name }),
           onError: (error) =>
             toast.error('Failed to delete product', {
-              description: error.message || 'Unknown error occurred',
+              description: actionErrorMessage(error, 'delete products'),
             }),
         });
       }}

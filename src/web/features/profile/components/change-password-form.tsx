@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Values = z.input<typeof changePasswordInput>;
@@ -33,11 +33,8 @@ export function ChangePasswordForm() {
       form.reset(EMPTY);
       toast.success('Password changed', { description: 'You were signed out on your other devices.' });
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message }, { shouldFocus: true });
-        }
+      if (serverFieldErrors(error)) {
+        showServerFieldErrors(form, error, FIELDS);
         return;
       }
       toast.error('Password not changed', {

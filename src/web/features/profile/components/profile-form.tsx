@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
+import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type Values = z.input<typeof updateProfileInput>;
@@ -38,11 +38,8 @@ export function ProfileForm({ me }: { me: Me }) {
       });
       toast.success('Profile updated');
     } catch (error) {
-      if (isApiError(error) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message });
-        }
+      if (serverFieldErrors(error)) {
+        showServerFieldErrors(form, error, FIELDS, { shouldFocus: false });
         return;
       }
       toast.error('Profile not updated', {

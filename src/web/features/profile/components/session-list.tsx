@@ -1,8 +1,10 @@
 import { KeyRoundIcon, LaptopIcon, LogOutIcon } from 'lucide-react';
+import { formatDateTime } from '#domain/dates.ts';
 import type { SessionSummary } from '#domain/schemas/auth.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useBusiness } from '#web/lib/business-context.tsx';
 import { useSignOut } from '#web/lib/session.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -32,8 +34,6 @@ export function describeDevice(userAgent: string | null): string {
             : '';
   return system ? `${browser} on ${system}` : browser;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One's own signed-in sessions, with sign-out for each and for all. */
 export function SessionList() {
@@ -92,6 +92,7 @@ function SessionRow({
   onEnd: () => void;
 }) {
   const Icon = session.auth_method === 'pin' ? KeyRoundIcon : LaptopIcon;
+  const timeZone = useBusiness().timezone;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border p-3">
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -102,8 +103,8 @@ function SessionRow({
           <Badge variant="outline">{session.auth_method === 'pin' ? 'PIN' : 'Password'}</Badge>
         </p>
         <p className="text-muted-foreground text-xs">
-          Signed in {dateTime.format(new Date(session.created_at))}
-          {session.ip ? ` from ${session.ip}` : ''} · active {dateTime.format(new Date(session.last_seen_at))}
+          Signed in {formatDateTime(session.created_at, timeZone)}
+          {session.ip ? ` from ${session.ip}` : ''} · active {formatDateTime(session.last_seen_at, timeZone)}
         </p>
       </div>
       {!session.is_current && (

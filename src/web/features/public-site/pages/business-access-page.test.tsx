@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage } from '#web/testing/render.tsx';
+import { errorResponse, type FakeApi, type FakeHandler, fakeApi } from '#web/testing/fake-api.ts';
+import { renderPage } from '#web/testing/render.tsx';
 import { BusinessAccessPage } from './business-access-page.tsx';
 
 afterEach(() => {
@@ -8,42 +9,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Routes = { showcase?: Response; lookup?: Response | Error };
+type Routes = { showcase?: () => unknown; lookup?: FakeHandler };
 
-/** A fetch that answers the showcase and the lookup, and records every URL asked for. */
-function stubApi({ showcase = jsonResponse(200, { businesses: [] }), lookup }: Routes) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/v1/public/showcase') return showcase.clone();
-    if (url.startsWith('/api/v1/public/business-lookup')) {
-      if (!lookup) throw new Error(`unexpected lookup ${url}`);
-      if (lookup instanceof Error) throw lookup;
-      return lookup.clone();
-    }
-    throw new Error(`unexpected request ${url}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const LOOKUP = 'GET /api/v1/public/business-lookup';
+
+/** The showcase (empty unless given) and, when given, the lookup; anything else is a 404. */
+function stubApi({ showcase = () => ({ businesses: [] }), lookup }: Routes) {
+  return fakeApi({ 'GET /api/v1/public/showcase': showcase, ...(lookup ? { [LOOKUP]: lookup } : {}) });
 }
 
-const lookups = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('business-lookup'));
+const lookups = (api: FakeApi) => api.callsTo(LOOKUP).map(({ url }) => `${url.pathname}${url.search}`);
 
 describe('business access page', () => {
   it('asks for a business name when the field is empty and looks nothing up', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     renderPage(<BusinessAccessPage />, '/login');
 
     fireEvent.click(screen.getByRole('button', { name: 'Access business' }));
 
     expect(await screen.findByText('Please enter your business name')).toBeTruthy();
-    expect(lookups(fetchMock)).toEqual([]);
+    expect(lookups(api)).toEqual([]);
   });
 
   it('says it cannot access the business when the lookup finds nothing', async () => {
-    const notFound = {
-      error: { code: 'BUSINESS_NOT_FOUND', message: 'Business with slug "nope" not found' },
-    };
-    const fetchMock = stubApi({ lookup: jsonResponse(404, notFound) });
+    const api = stubApi({
+      lookup: () => errorResponse(404, 'BUSINESS_NOT_FOUND', 'Business with slug "nope" not found'),
+    });
     renderPage(<BusinessAccessPage />, '/login');
 
     fireEvent.change(screen.getByLabelText('Business name or slug'), { target: { value: 'No Such Shop!' } });
@@ -53,11 +44,15 @@ describe('business access page', () => {
     expect(alert.textContent).toBe(
       'Unable to access business. Please check the business name and try again.',
     );
-    expect(lookups(fetchMock)).toEqual(['/api/v1/public/business-lookup?q=No%20Such%20Shop!']);
+    expect(lookups(api)).toEqual(['/api/v1/public/business-lookup?q=No%20Such%20Shop!']);
   });
 
   it('shows the same message when the server cannot be reached', async () => {
-    stubApi({ lookup: new TypeError('Failed to fetch') });
+    stubApi({
+      lookup: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderPage(<BusinessAccessPage />, '/login');
 
     fireEvent.change(screen.getByLabelText('Business name or slug'), { target: { value: 'demo' } });
@@ -74,7 +69,7 @@ describe('business access page', () => {
       name: `${slug} shop`,
       business_type: slug === 'demo' ? 'grocery_store' : null,
     }));
-    stubApi({ showcase: jsonResponse(200, { businesses }) });
+    stubApi({ showcase: () => ({ businesses }) });
     renderPage(<BusinessAccessPage />, '/login');
 
     expect(await screen.findByRole('button', { name: /demo shop/ })).toBeTruthy();
@@ -84,12 +79,10 @@ describe('business access page', () => {
   });
 
   it('leaves the sample section out when there are none', async () => {
-    const fetchMock = stubApi({});
+    const api = stubApi({});
     renderPage(<BusinessAccessPage />, '/login');
 
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/v1/public/showcase', expect.anything()),
-    );
+    await vi.waitFor(() => expect(api.callsTo('GET /api/v1/public/showcase')).toHaveLength(1));
     await vi.waitFor(() => expect(screen.queryByText('Or try a sample business')).toBeNull());
   });
 });

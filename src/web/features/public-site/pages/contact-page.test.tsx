@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderPage } from '#web/testing/render.tsx';
+import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { renderPage } from '#web/testing/render.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 afterEach(() => {
@@ -19,12 +20,14 @@ function fillValidForm() {
   fill('Phone', '+233 24 123 4567');
 }
 
+const CONTACT = 'POST /api/v1/public/contact-requests';
+const created = () =>
+  jsonResponse(201, { contact_request: { id: 'c1', created_at: '2025-01-01T00:00:00Z' } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
 
 describe('contact page', () => {
   it('shows the required messages under each field on an empty submit and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi();
     renderPage(<ContactPage />, '/contact');
 
     submit();
@@ -37,26 +40,19 @@ describe('contact page', () => {
     expect(businessName.getAttribute('aria-invalid')).toBe('true');
     expect(businessName.getAttribute('aria-describedby')).toBe('business_name-error');
     expect(screen.getByLabelText(/Message/).getAttribute('aria-invalid')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the request and shows the thank-you, whose OK returns to the landing page', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(201, { contact_request: { id: 'c1', created_at: '2025-01-01T00:00:00Z' } }),
-      );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [CONTACT]: created });
     const { router } = renderPage(<ContactPage />, '/contact');
 
     fillValidForm();
     submit();
 
     expect(await screen.findByText(/will contact you within 24 hours/)).toBeTruthy();
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(path).toBe('/api/v1/public/contact-requests');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo(CONTACT)[0]!.body).toEqual({
       business_name: 'Adjoa Provisions',
       contact_person: 'Adjoa Mensah',
       email: 'adjoa@example.com',
@@ -70,8 +66,7 @@ describe('contact page', () => {
 
   it('disables the button while sending, so a double click sends once', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ [CONTACT]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderPage(<ContactPage />, '/contact');
 
     fillValidForm();
@@ -79,21 +74,17 @@ describe('contact page', () => {
     const busy = await screen.findByRole('button', { name: /Sending/ });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(busy);
-    answer(jsonResponse(201, { contact_request: { id: 'c1', created_at: '2025-01-01T00:00:00Z' } }));
+    answer(created());
 
     expect(await screen.findByText('Thank you!')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(CONTACT)).toHaveLength(1);
   });
 
   it('shows the messages the server gives for refused fields under those fields', async () => {
-    const body = {
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'Invalid input',
-        fields: { phone: 'Phone number is not reachable' },
-      },
-    };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(400, body)));
+    fakeApi({
+      [CONTACT]: () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Invalid input', { phone: 'Phone number is not reachable' }),
+    });
     renderPage(<ContactPage />, '/contact');
 
     fillValidForm();
@@ -105,7 +96,11 @@ describe('contact page', () => {
   });
 
   it('says the request was not sent when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    fakeApi({
+      [CONTACT]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderPage(<ContactPage />, '/contact');
 
     fillValidForm();

@@ -23,6 +23,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { OFFICE_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '#web/lib/product.ts';
+import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { useCreateContactRequest } from '../api/create-contact-request.ts';
 
 type ContactFormValues = z.input<typeof contactRequestInput>;
@@ -86,11 +87,7 @@ function ContactForm() {
       },
       (error: unknown) => {
         // The server names the fields it refused (400); show those under the fields themselves.
-        if (!isApiError(error) || !error.fields) return;
-        for (const field of CONTACT_FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message }, { shouldFocus: true });
-        }
+        showServerFieldErrors(form, error, CONTACT_FIELDS);
       },
     ),
   );

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-/** A password field with a show/hide control. */
+/** A password field with a show/hide control (sign-in, sign-up, reset, admin login). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [isVisible, setVisible] = useState(false);
   return (

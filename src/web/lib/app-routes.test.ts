@@ -1,7 +1,7 @@
 import { BoxIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
-import { type BusinessAppRoute, landingPath, sidebarRoutes } from './routes.tsx';
+import { type BusinessAppRoute, landingPath, sidebarRoutes } from './app-routes.tsx';
 
 const page = async () => ({ default: () => null });
 const as = (role: Role) => ({ role, permissions: permissionsOf(role) });

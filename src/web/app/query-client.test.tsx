@@ -1,0 +1,163 @@
+import { dehydrate, useQuery } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#web/lib/api-client.ts';
+import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
+import { fakeApi } from '#web/testing/fake-api.ts';
+import { AppProviders } from './providers.tsx';
+
+const PRODUCTS = 'GET /api/v1/products';
+
+import {
+  createPersistOptions,
+  createQueryClient,
+  isRetryableError,
+  PERSIST_BUSTER,
+  queryCacheStorageKey,
+  shouldRetryMutation,
+  shouldRetryQuery,
+} from './query-client.ts';
+
+const status = (code: number) => new ApiError(code, 'X', 'x');
+
+describe('retry rule (platform §9)', () => {
+  it('does not retry client errors 400-499', () => {
+    for (const code of [400, 401, 403, 404, 409, 422, 499])
+      expect(isRetryableError(status(code))).toBe(false);
+  });
+
+  it('retries a request timeout (408) and rate limiting (429)', () => {
+    expect(isRetryableError(status(408))).toBe(true);
+    expect(isRetryableError(status(429))).toBe(true);
+  });
+
+  it('retries server errors, network failures and unknown errors', () => {
+    expect(isRetryableError(status(500))).toBe(true);
+    expect(isRetryableError(status(503))).toBe(true);
+    expect(isRetryableError(status(0))).toBe(true);
+    expect(isRetryableError(new TypeError('boom'))).toBe(true);
+  });
+
+  it('retries a query up to 3 times', () => {
+    expect(shouldRetryQuery(0, status(500))).toBe(true);
+    expect(shouldRetryQuery(2, status(500))).toBe(true);
+    expect(shouldRetryQuery(3, status(500))).toBe(false);
+    expect(shouldRetryQuery(0, status(404))).toBe(false);
+  });
+
+  it('retries a mutation once, and never after a client error', () => {
+    expect(shouldRetryMutation(0, status(503))).toBe(true);
+    expect(shouldRetryMutation(1, status(503))).toBe(false);
+    expect(shouldRetryMutation(0, status(400))).toBe(false);
+    expect(shouldRetryMutation(0, status(429))).toBe(true);
+  });
+});
+
+describe('query client defaults (platform §9)', () => {
+  it('keeps data fresh for 5 minutes, unused for 10, and refetches on focus and reconnect', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries?.staleTime).toBe(5 * 60_000);
+    expect(defaults.queries?.gcTime).toBe(10 * 60_000);
+    expect(defaults.queries?.refetchOnWindowFocus).toBe(true);
+    expect(defaults.queries?.refetchOnReconnect).toBe(true);
+    expect(defaults.queries?.retry).toBe(shouldRetryQuery);
+    expect(defaults.mutations?.retry).toBe(shouldRetryMutation);
+  });
+});
+
+/** A screen showing the products' stock, read under the registry's key and the spec's cache time. */
+function StockView({ slug }: { slug: string }) {
+  const { data } = useQuery({
+    queryKey: queryKeys.products.all(slug),
+    queryFn: () => fetch('/api/v1/products', { method: 'GET' }).then((response) => response.json()),
+    staleTime: CACHE_TIMES.products,
+  });
+  return <p>{data ? `Stock ${data.stock}` : 'Nothing yet'}</p>;
+}
+
+describe('persisted query cache (platform §9), never older than the server', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** A Storage held in memory, so each test starts from an empty browser. */
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>();
+    return {
+      get length() {
+        return items.size;
+      },
+      clear: () => items.clear(),
+      getItem: (key) => items.get(key) ?? null,
+      key: (index) => [...items.keys()][index] ?? null,
+      removeItem: (key) => {
+        items.delete(key);
+      },
+      setItem: (key, value) => {
+        items.set(key, value);
+      },
+    };
+  }
+
+  /** What an earlier page load of `slug` left on disk: a products list read just now with `stock`. */
+  async function persistEarlierLoad(storage: Storage, slug: string, stock: number) {
+    const earlier = createQueryClient();
+    earlier.setQueryData(queryKeys.products.all(slug), { stock });
+    await createPersistOptions(slug, storage).persister.persistClient({
+      timestamp: Date.now(),
+      buster: PERSIST_BUSTER,
+      clientState: dehydrate(earlier),
+    });
+    // The persister writes at most once a second (platform §9).
+    await waitFor(() => expect(storage.getItem(queryCacheStorageKey(slug))).not.toBeNull(), {
+      timeout: 2000,
+    });
+  }
+
+  /** The app's own providers, restoring from `storage` as a page load does from localStorage. */
+  function renderApp(slug: string, storage: Storage) {
+    vi.stubGlobal('localStorage', storage);
+    return render(
+      <AppProviders slug={slug}>
+        <StockView slug={slug} />
+      </AppProviders>,
+    );
+  }
+
+  it('keeps one cache per business under its own key', () => {
+    expect(queryCacheStorageKey('demo')).toBe('pos-query-cache:demo');
+    expect(queryCacheStorageKey('kofi-mart')).toBe('pos-query-cache:kofi-mart');
+    expect(queryCacheStorageKey(null)).not.toBe(queryCacheStorageKey('demo'));
+  });
+
+  it('shows the restored copy at once, then reads the server again although it looked fresh', async () => {
+    const storage = memoryStorage();
+    await persistEarlierLoad(storage, 'demo', 10);
+    let answer: (stock: number) => void = () => {};
+    const api = fakeApi({
+      [PRODUCTS]: () =>
+        new Promise<Response>((resolve) => (answer = (stock) => resolve(Response.json({ stock })))),
+    });
+
+    renderApp('demo', storage);
+
+    expect(await screen.findByText('Stock 10')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo(PRODUCTS)).toHaveLength(1));
+    answer(9);
+    expect(await screen.findByText('Stock 9')).toBeTruthy();
+  });
+
+  it('never shows the cache of one business in another', async () => {
+    const storage = memoryStorage();
+    await persistEarlierLoad(storage, 'demo', 10);
+    fakeApi({ [PRODUCTS]: () => new Promise<Response>(() => {}) });
+
+    renderApp('kofi-mart', storage);
+
+    expect(await screen.findByText('Nothing yet')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Stock 10')).toBeNull();
+    expect(storage.getItem(queryCacheStorageKey('demo'))).toContain('"stock":10');
+  });
+});

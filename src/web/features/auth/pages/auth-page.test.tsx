@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
+import { BusinessProvider } from '#web/lib/business-context.tsx';
+import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
+import { ThemeProvider } from '#web/lib/theme.tsx';
+import { jsonResponse } from '#web/testing/render.tsx';
+import { AuthPage } from './auth-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shop: PublicBusiness = {
+  name: 'Makola Fabrics',
+  slug: 'makola-fabrics',
+  logo_url: null,
+  is_active: true,
+  currency: 'GHS',
+  timezone: 'Africa/Accra',
+  theme_colors: {
+    primary: '#3b82f6',
+    secondary: '#64748b',
+    accent: '#10b981',
+    background: '#ffffff',
+    text: '#1f2937',
+  },
+};
+
+function renderAuthPage(path: string) {
+  // Nobody is signed in: /me answers 401.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } })),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/app/auth', element: <AuthPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <InterfaceVersionProvider>
+          <BusinessProvider business={shop}>
+            <RouterProvider router={router} />
+          </BusinessProvider>
+        </InterfaceVersionProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('auth page', () => {
+  it("is headed with the shop's name for signing in", async () => {
+    renderAuthPage('/app/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Makola Fabrics' })).toBeTruthy();
+  });
+
+  it("says that creating a business account makes a NEW business, not joining the shop's", async () => {
+    renderAuthPage('/app/auth');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a business account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start a new business' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Makola Fabrics' })).toBeNull();
+    expect(screen.getByText('Create a new business account on Akwaaba POS')).toBeTruthy();
+    const note = screen.getByRole('note');
+    expect(note.textContent).toContain('This creates a new, separate business');
+    expect(note.textContent).toContain('It does not join Makola Fabrics.');
+    expect(note.textContent).toContain(
+      'Employees of Makola Fabrics do not sign up: their manager gives them their sign-in.',
+    );
+    expect(screen.getByRole('form', { name: 'Create your business account' })).toBeTruthy();
+  });
+});

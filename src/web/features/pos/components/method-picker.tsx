@@ -1,0 +1,33 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#domain/payment-methods.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** The payment methods as toggle buttons (operations §4). */
+export function MethodPicker({
+  value,
+  onChange,
+  label = 'Payment method',
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  label?: string;
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <legend className="sr-only">{label}</legend>
+      {PAYMENT_METHODS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'cursor-pointer rounded-md border px-3 py-2.5 text-left font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            value === option ? 'border-primary bg-primary/10 text-primary' : 'hover:bg-secondary',
+          )}
+        >
+          {PAYMENT_METHOD_LABELS[option]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Cart } from '#domain/cart.ts';
+import type { Sale } from '#domain/schemas/sales.ts';
+import { useCreateSale } from '../api/create-sale.ts';
+import { useSale } from '../api/get-sale.ts';
+import { saleInput, type TenderLine } from '../lib/checkout.ts';
+
+/** operations §4: a completed cash payment closes the dialog after 2 seconds. */
+export const COMPLETED_CLOSE_MS = 2000;
+
+/** Where a checkout stands (operations §4 Payment dialog states). */
+export type CheckoutPhase = 'idle' | 'completed' | 'pending' | 'failed';
+
+type CheckoutOptions = {
+  cart: Cart;
+  /** The sale exists: the cart it came from must be cleared so it is never sold twice. */
+  onSaleCreated: (sale: Sale) => void;
+  /** Done with a sale: called COMPLETED_CLOSE_MS after it completed. */
+  onFinished: (sale: Sale) => void;
+  /** Whether a request is on its way (the dialog may not be closed meanwhile). */
+  onBusyChange: (busy: boolean) => void;
+};
+
+/**
+ * One checkout: sends the sale once per attempt with its Idempotency-Key, follows a pending payment until
+ * the server confirms or fails it, and says which state the dialog shows.
+ */
+export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: CheckoutOptions) {
+  const createSale = useCreateSale();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createdSale, setCreatedSale] = useState<Sale | null>(null);
+  // One Idempotency-Key per checkout attempt: a retry of the same request reuses it (never a second sale);
+  // a changed request is a new attempt with a new key.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const inFlight = useRef(false);
+
+  useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
+
+  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null, { pollWhilePending: true });
+  const sale = polled.data ?? createdSale;
+  const shownPhase: CheckoutPhase =
+    phase === 'pending' && sale?.payment_status === 'completed'
+      ? 'completed'
+      : phase === 'pending' && sale?.payment_status === 'failed'
+        ? 'failed'
+        : phase;
+
+  const finish = useRef(onFinished);
+  finish.current = onFinished;
+  const completedSale = shownPhase === 'completed' ? sale : null;
+  useEffect(() => {
+    if (!completedSale) return;
+    const timer = setTimeout(() => finish.current(completedSale), COMPLETED_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [completedSale]);
+
+  function submit(payments: TenderLine[]) {
+    // Two clicks can land before the button re-renders disabled: the ref stops the second.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const input = saleInput(cart, payments);
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    setFailure(null);
+    createSale.mutate(
+      { input, idempotencyKey: attempt.current.key },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: ({ sale: created }) => {
+          setCreatedSale(created);
+          onSaleCreated(created);
+          setPhase(
+            created.payment_status === 'completed'
+              ? 'completed'
+              : created.payment_status === 'pending'
+                ? 'pending'
+                : 'failed',
+          );
+        },
+        onError: (error) => {
+          setFailure(error.message);
+          setPhase('failed');
+          toast.error('Payment failed', { description: error.message || 'Unknown error occurred' });
+        },
+      },
+    );
+  }
+
+  return {
+    phase: shownPhase,
+    sale,
+    /** The request's error message when it failed (not a payment the provider refused). */
+    failure,
+    isSubmitting: createSale.isPending,
+    submit,
+    /** Back to the form after a failed request; the same request keeps its key. */
+    tryAgain: () => setPhase('idle'),
+  };
+}

@@ -1,0 +1,101 @@
+import type { LucideIcon } from 'lucide-react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { Permission, Role } from '#domain/permissions.ts';
+
+/**
+ * A page of the business app (platform §2 "Business app", operations §2). The table of them lives in
+ * src/web/app (the one place that composes features) and reaches the shell through BusinessAppPagesProvider;
+ * the router and the sidebar are both built from it, so a page and its menu item never disagree, and a page
+ * a person may not open is neither in their sidebar nor reachable by its address.
+ */
+export type BusinessAppRoute = {
+  /** Path under /app, e.g. 'products' for /app/products. */
+  path: string;
+  /** Sidebar text. */
+  label: string;
+  icon: LucideIcon;
+  /** What the page needs (platform §2 table); null: any signed-in person of the business. */
+  permission: Permission | null;
+  /** Roles allowed besides the permission (platform §2: a guard can require a role), e.g. owner and manager. */
+  roles?: readonly Role[];
+  load: () => Promise<{ default: ComponentType }>;
+  /** Where the entry shows in the sidebar: at the top level (default), under another entry's path, or not. */
+  sidebar?: 'main' | { under: string } | 'hidden';
+  /**
+   * 'shell' (default): inside the sidebar and top bar; 'full': the whole screen for a signed-in person
+   * (the customer display); 'public': the whole screen, no sign-in needed (onboarding, like /app/auth).
+   */
+  layout?: 'shell' | 'full' | 'public';
+};
+
+/** Legacy addresses without the /app prefix (platform §2) and where they now live. */
+export const LEGACY_PATHS = [
+  'dashboard',
+  'pos',
+  'products',
+  'customers',
+  'transactions',
+  'employees',
+  'reports',
+  'settings',
+] as const;
+
+export function hasRoleFor(route: BusinessAppRoute, role: string | undefined): boolean {
+  return !route.roles || route.roles.some((allowed) => allowed === role);
+}
+
+export function hasPermissionFor(route: BusinessAppRoute, permissions: readonly string[]): boolean {
+  return route.permission === null || permissions.includes(route.permission);
+}
+
+/** Who is asking: the signed-in person's role and permissions (GET /api/v1/me). */
+export type Person = { role: string; permissions: readonly string[] };
+
+/** Whether a person may open a page: their role (when the page names roles) and the permission. */
+export function canOpen(route: BusinessAppRoute, person: Person): boolean {
+  return hasRoleFor(route, person.role) && hasPermissionFor(route, person.permissions);
+}
+
+/** The sidebar entries a person may open, in order. */
+export function sidebarRoutes(person: Person, routes: readonly BusinessAppRoute[]): BusinessAppRoute[] {
+  return routes.filter(
+    (route) => (route.layout ?? 'shell') === 'shell' && route.sidebar !== 'hidden' && canOpen(route, person),
+  );
+}
+
+/**
+ * Where /app and unknown addresses take a person: the first sidebar page they may open (a cashier lands on
+ * the till, not on Access Denied), or their profile when they may open none.
+ */
+export function landingPath(person: Person, routes: readonly BusinessAppRoute[]): string {
+  const first = sidebarRoutes(person, routes).find(
+    (route) => route.sidebar === undefined || route.sidebar === 'main',
+  );
+  return `/app/${first?.path ?? 'profile'}`;
+}
+
+/** What the business app shows: its table of pages and the sign-in pages outside the shell. */
+export type BusinessAppPages = {
+  routes: readonly BusinessAppRoute[];
+  authPage: ComponentType;
+  resetPasswordPage: ComponentType;
+  verifyEmailPage: ComponentType;
+};
+
+const BusinessAppPagesContext = createContext<BusinessAppPages | null>(null);
+
+export function BusinessAppPagesProvider({
+  pages,
+  children,
+}: {
+  pages: BusinessAppPages;
+  children: ReactNode;
+}) {
+  return <BusinessAppPagesContext value={pages}>{children}</BusinessAppPagesContext>;
+}
+
+export function useBusinessAppPages(): BusinessAppPages {
+  const pages = useContext(BusinessAppPagesContext);
+  if (!pages) throw new Error('useBusinessAppPages must be used inside <BusinessAppPagesProvider>');
+  return pages;
+}

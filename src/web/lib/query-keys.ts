@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProductFilters } from '#domain/schemas/catalog.ts';
+
+// One registry for every query key of a business's data and for the spec's cache times, so a feature
+// reading some data and a feature changing it always agree on the key. Every key is [kind, business slug,
+// …]: two businesses never share an entry, and one prefix per kind invalidates all its reads at once.
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/**
+ * operations §9: how long data nobody in this browser changed stays fresh. A change made here never waits
+ * for these: every mutation invalidates the keys showing its data through `invalidateAfter`.
+ */
+export const CACHE_TIMES = {
+  products: 2 * MINUTE,
+  lowStock: 5 * MINUTE,
+  categories: 10 * MINUTE,
+  customers: 5 * MINUTE,
+  transactions: 2 * MINUTE,
+  stats: 5 * MINUTE,
+  paymentConfig: 5 * MINUTE,
+  paymentTransactions: 30 * SECOND,
+} as const;
+
+export type PosProductKeyFilters = { search: string; categoryId: string | null };
+
+export const queryKeys = {
+  /** The signed-in person and what hangs off their session (sessions, notifications). */
+  session: (slug: string) => ['session', slug] as const,
+
+  /** The product screen and the till's grid: both show products and their stock. */
+  products: {
+    all: (slug: string) => ['products', slug] as const,
+    list: (slug: string, filters: ProductFilters) => ['products', slug, 'list', filters] as const,
+    summary: (slug: string, filters: ProductFilters) => ['products', slug, 'summary', filters] as const,
+    detail: (slug: string, id: string) => ['products', slug, 'detail', id] as const,
+    movements: (slug: string, id: string) => ['products', slug, 'movements', id] as const,
+    labels: (slug: string, ids: string[]) => ['products', slug, 'labels', ids] as const,
+    pos: (slug: string, filters: PosProductKeyFilters) => ['products', slug, 'pos', filters] as const,
+    topSearch: (slug: string, search: string) => ['products', slug, 'top-search', search] as const,
+  },
+
+  /** Categories with their product counts, for the categories page, the product form and the till. */
+  categories: {
+    all: (slug: string) => ['categories', slug] as const,
+    withInactive: (slug: string) => ['categories', slug, 'with-inactive'] as const,
+    active: (slug: string) => ['categories', slug, 'active'] as const,
+    pos: (slug: string) => ['categories', slug, 'pos'] as const,
+  },
+
+  /** The customer book and the till's customer picker. */
+  customers: {
+    all: (slug: string) => ['customers', slug] as const,
+    list: (slug: string, search: string) => ['customers', slug, 'list', search] as const,
+    summary: (slug: string, search: string) => ['customers', slug, 'summary', search] as const,
+    search: (slug: string, search: string) => ['customers', slug, 'search', search] as const,
+    topSearch: (slug: string, search: string) => ['customers', slug, 'top-search', search] as const,
+  },
+
+  /** Sales: the till's history and single sales (receipts, payment status). */
+  sales: {
+    all: (slug: string) => ['sales', slug] as const,
+    recent: (slug: string) => ['sales', slug, 'recent'] as const,
+    detail: (slug: string, id: string) => ['sales', slug, 'detail', id] as const,
+  },
+
+  parkedCarts: (slug: string) => ['parked-carts', slug] as const,
+
+  /** Dashboard and report figures (sales totals, low-stock counts). */
+  stats: (slug: string) => ['stats', slug] as const,
+} as const;
+
+function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => {});
+}
+
+/**
+ * What each kind of change makes out of date. Every mutation calls one of these, so a change made in this
+ * browser shows at once on every screen that shows its data, whichever feature made it.
+ */
+export const invalidateAfter = {
+  /** A product created, edited, deleted, imported or its stock adjusted: lists, the till, category counts, stats. */
+  productChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.products.all(slug),
+      queryKeys.categories.all(slug),
+      queryKeys.stats(slug),
+    ]),
+
+  /** A category created, renamed, reordered or switched off: every category list and the products naming it. */
+  categoryChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.categories.all(slug), queryKeys.products.all(slug)]),
+
+  /** A customer created, edited or deleted: the customer book and the till's picker. */
+  customerChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.customers.all(slug), queryKeys.stats(slug)]),
+
+  /**
+   * A sale made (or tried: a lost answer may still have made it): stock of its products, the customer's
+   * totals and visits, the history and the figures.
+   */
+  saleMade: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.products.all(slug),
+      queryKeys.customers.all(slug),
+      queryKeys.sales.all(slug),
+      queryKeys.stats(slug),
+    ]),
+
+  /** A sale parked or resumed: the shelf of parked sales. */
+  parkedCartsChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.parkedCarts(slug)]),
+} as const;
