@@ -1,47 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { businessStorageKey, STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { type PageOptions, useE2E } from './support/harness.ts';
 
 /** What the screen shows (the till scrolls far below the fold; a full-page picture hides the frame). */
 async function viewportShot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
 
+// These journeys are about signing in, so they sign in themselves, through the page.
 describeE2E('accounts and the business app shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function openPage(
-    path: string,
-    options: { width?: number; colorScheme?: 'light' | 'dark'; version?: 'v1' | 'v2' } = {},
-  ): Promise<Page> {
-    context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 800 },
-      colorScheme: options.colorScheme ?? 'light',
-    });
-    if (options.version) {
-      await context.addInitScript((version) => {
-        window.localStorage.setItem('pos-interface-version', version);
-      }, options.version);
-    }
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const e2e = useE2E();
+  const openPage = (path: string, options: PageOptions = {}) => e2e.open(path, options);
 
   async function signInWithPassword(page: Page, email: string, password: string) {
     await page.getByLabel('Email').fill(email);
@@ -83,7 +54,7 @@ describeE2E('accounts and the business app shell', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
     await page.getByText('Akosua Owusu').first().waitFor();
     await page.getByText('Milo 400g Tin').first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search products, customers' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search products, customers' }).waitFor();
     await viewportShot(page, 'shell-owner-light-1280');
 
     // The bell lists real things, and Ctrl+B folds the sidebar away and back (remembered).
@@ -91,9 +62,10 @@ describeE2E('accounts and the business app shell', () => {
     await page.getByRole('heading', { name: 'Notifications' }).waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+b');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pos-sidebar-open'))).toBe('false');
+    const sidebarOpen = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.sidebarOpen);
+    await expect.poll(sidebarOpen).toBe('false');
     await page.keyboard.press('Control+b');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('pos-sidebar-open'))).toBe('true');
+    await expect.poll(sidebarOpen).toBe('true');
 
     await sidebar.getByRole('link', { name: 'Reports' }).click();
     await page.getByText('Coming in Phase 6').waitFor();
@@ -101,12 +73,12 @@ describeE2E('accounts and the business app shell', () => {
     await page.getByText('Coming in Phase 5').waitFor();
 
     // Legacy path.
-    await page.goto(`${server.url}/reports?business=demo`);
+    await page.goto(e2e.url('/reports?business=demo'));
     await page.waitForURL((url) => url.pathname === '/app/reports');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/app/auth');
-    await page.goto(`${server.url}/app/settings`);
+    await page.goto(e2e.url('/app/settings'));
     await page.waitForURL((url) => url.pathname === '/app/auth');
   });
 
@@ -122,21 +94,19 @@ describeE2E('accounts and the business app shell', () => {
   });
 
   it('shows the shell in dark', async () => {
-    const page = await openPage('/app/auth?business=demo', { colorScheme: 'dark' });
-    await signInWithPassword(page, 'manager@demo.shop', 'Manager@2026');
+    const page = await e2e.openAs('manager', '/app', 1280, { colorScheme: 'dark' });
     const sidebar = page.getByRole('navigation', { name: 'Business' });
     await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
     expect(await sidebar.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     await page.getByText('Kwame Mensah').first().waitFor();
     await page.getByText('Milo 400g Tin').first().waitFor();
-    await page.getByText('Welcome back!').waitFor({ state: 'hidden' });
     await viewportShot(page, 'shell-manager-dark-1280');
-    await page.goto(`${server.url}/app/settings`);
+    await page.goto(e2e.url('/app/settings'));
     await page.getByText('Access Denied').waitFor();
     await page.getByText("You don't have the required permissions to access this page.").waitFor();
   });
 
-  for (const width of [360, 1280]) {
+  for (const width of [360, 1280] as const) {
     it(`lets a cashier sign in with the PIN keypad and land on the till (${width} px)`, async () => {
       const page = await openPage('/app?business=demo', { width, version: 'v2' });
       await page.getByText('Quick Login').waitFor();
@@ -155,7 +125,10 @@ describeE2E('accounts and the business app shell', () => {
       await signIn.click();
       await page.getByText('Welcome back, Ama Darko!').waitFor();
       await page.waitForURL((url) => url.pathname === '/app/pos');
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pos-pin-session') ?? 'null'));
+      const stored = await page.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+        businessStorageKey(STORAGE_KEYS.pinSession, 'demo'),
+      );
       expect(stored).toMatchObject({
         user: { user_email: 'cashier@demo.shop', user_role: 'cashier' },
         is_pending: false,
@@ -178,7 +151,7 @@ describeE2E('accounts and the business app shell', () => {
         await page.keyboard.press('Escape');
       }
 
-      await page.goto(`${server.url}/app/reports`);
+      await page.goto(e2e.url('/app/reports'));
       await page.getByText('Access Denied').waitFor();
     });
   }
@@ -233,7 +206,7 @@ describeE2E('accounts and the business app shell', () => {
     await page.getByText('Reset email sent').waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
 
-    await page.goto(`${server.url}/dev/mailbox`);
+    await page.goto(e2e.url('/dev/mailbox'));
     const link = await page
       .getByRole('link', { name: /reset-password/ })
       .first()
@@ -252,10 +225,7 @@ describeE2E('accounts and the business app shell', () => {
   });
 
   it('updates the own profile and lists the sessions', async () => {
-    const page = await openPage('/app/auth?business=demo');
-    await signInWithPassword(page, 'owner@demo.shop', 'Owner@2026');
-    await page.getByRole('navigation', { name: 'Business' }).waitFor();
-    await page.goto(`${server.url}/app/profile`);
+    const page = await e2e.openAs('owner', '/app/profile', 1280);
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     await page.getByLabel('Phone').fill('<b>not a phone</b>');
     await page.getByRole('button', { name: 'Save changes' }).click();

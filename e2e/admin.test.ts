@@ -1,38 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { businesses, mailOutbox, users } from '../src/server/db/schema/index.ts';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
-
-const ADMIN = { email: 'admin@akwaaba.local', password: 'Admin@2026' };
+import { DEMO_ADMIN } from '../src/server/modules/admin/demo.ts';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { useE2E, type Width } from './support/harness.ts';
 
 describeE2E('admin area and onboarding', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const e2e = useE2E();
+  const openPage = (path: string, width: Width = 1280) => e2e.open(path, { width });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function openPage(path: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: 'light' });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(path.startsWith('http') ? path : `${server.url}${path}`);
-    return page;
-  }
-
-  async function signIn(page: Page, password = ADMIN.password) {
-    await page.getByLabel('Email').fill(ADMIN.email);
+  async function signIn(page: Page, password: string) {
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
@@ -59,8 +38,8 @@ describeE2E('admin area and onboarding', () => {
   });
 
   it('creates a business, invites its owner, and the owner completes onboarding and is signed in', async () => {
-    const admin = await openPage('/admin/login');
-    await signIn(admin);
+    // Signed in on the login page, the admin is taken to the dashboard.
+    const admin = await e2e.openAs('admin', '/admin/login', 1280);
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(new URL(admin.url()).pathname).toBe('/admin-allowed');
     await admin.getByRole('listitem', { name: 'Demo Shop' }).waitFor();
@@ -98,8 +77,7 @@ describeE2E('admin area and onboarding', () => {
     await admin.getByText('Invitation email sent successfully!').waitFor();
     await row.getByText(/Invited .* to esi@asante-fresh\.test by Akosua Admin/).waitFor();
     await screenshot(admin, 'admin-dashboard-invited-1280');
-    const narrow = await openPage('/admin/login', 360);
-    await signIn(narrow);
+    const narrow = await e2e.openAs('admin', '/admin/login', 360);
     await narrow.getByRole('listitem', { name: 'Asante Fresh Foods' }).waitFor();
     await screenshot(narrow, 'admin-dashboard-360');
     await narrow.getByRole('button', { name: 'Create business' }).click();
@@ -121,11 +99,11 @@ describeE2E('admin area and onboarding', () => {
     await admin.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
     // The link from the mail (captured in the outbox: no SMTP server in this run).
-    const [business] = await server.database.db
+    const [business] = await e2e.server.database.db
       .select()
       .from(businesses)
       .where(eq(businesses.slug, 'asante-fresh-foods'));
-    const [mail] = await server.database.db
+    const [mail] = await e2e.server.database.db
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.businessId, business!.id), eq(mailOutbox.kind, 'invitation')))
@@ -133,7 +111,7 @@ describeE2E('admin area and onboarding', () => {
       .limit(1);
     expect(mail!.to).toBe('esi@asante-fresh.test');
     const link = /http:\/\/\S+\/app\/onboarding\?\S+/.exec(mail!.text)![0];
-    expect(link).toContain(`http://localhost:${server.port}/app/onboarding?invite=`);
+    expect(link).toContain(`http://localhost:${e2e.server.port}/app/onboarding?invite=`);
     expect(new URL(link).searchParams.get('business')).toBe('asante-fresh-foods');
 
     // A narrow screen first, to look at the steps at 360 px, then the owner completes it at 1280 px.
@@ -191,14 +169,20 @@ describeE2E('admin area and onboarding', () => {
     expect(new URL(owner.url()).pathname).not.toBe('/app/auth');
     await screenshot(owner, 'onboarding-done-1280');
 
-    const [saved] = await server.database.db.select().from(businesses).where(eq(businesses.id, business!.id));
+    const [saved] = await e2e.server.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, business!.id));
     expect(saved).toMatchObject({
       isOnboarded: true,
       businessType: 'Grocery Store',
       posFeatures: ['inventory_management', 'customer_management', 'mobile_payments'],
       receiptFooter: 'Medaase! Come again.',
     });
-    const people = await server.database.db.select().from(users).where(eq(users.businessId, business!.id));
+    const people = await e2e.server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.businessId, business!.id));
     expect(people.map((p) => [p.email, p.role])).toEqual([['esi@asante-fresh.test', 'owner']]);
 
     // The link is used up: opening it again goes to sign-in.

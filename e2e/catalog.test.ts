@@ -1,44 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { businesses, products } from '../src/server/db/schema/index.ts';
-import { createUser, staffCookie } from '../src/server/testing/factories.ts';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { products } from '../src/server/db/schema/index.ts';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { useE2E, type Width } from './support/harness.ts';
 
 describeE2E('product management, categories and labels', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let cookieValue: string;
-  let takenBarcode: string;
+  const e2e = useE2E();
+  const open = (path: string, width: Width = 1280) => e2e.openAs('owner', path, width, { height: 900 });
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const db = server.database.db;
-    const [demo] = await db.select().from(businesses).where(eq(businesses.slug, 'demo'));
-    const owner = await createUser(db, demo!.id, { role: 'owner', firstName: 'Kwame', lastName: 'Asante' });
-    cookieValue = (await staffCookie(db, owner, 'demo')).split('=')[1]!;
-    const [voltic] = await db.select().from(products).where(eq(products.name, 'Voltic Mineral Water 1.5L'));
-    takenBarcode = voltic!.barcode!;
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(path: string, width = 1280): Promise<Page> {
-    context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' });
-    await context.addCookies([
-      { name: 'pos_session_demo', value: cookieValue, domain: 'localhost', path: '/' },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
+  async function takenBarcode(): Promise<string> {
+    const [voltic] = await e2e.server.database.db
+      .select()
+      .from(products)
+      .where(eq(products.name, 'Voltic Mineral Water 1.5L'));
+    return voltic!.barcode!;
   }
 
   it('lists the products with cards and filters kept in the address', async () => {
@@ -60,6 +35,7 @@ describeE2E('product management, categories and labels', () => {
   });
 
   it('adds a product with the dialog, refusing bad input with the spec messages', async () => {
+    const barcode = await takenBarcode();
     const page = await open('/app/products?business=demo');
     await page.getByTestId('product-card').first().waitFor();
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -76,11 +52,9 @@ describeE2E('product management, categories and labels', () => {
     await dialog.getByLabel('Selling Price (₵) *').fill('3.50');
     await dialog.getByLabel('Current Stock *').fill('24');
     // Voltic water already has this barcode.
-    await dialog.getByLabel('Barcode(optional)').fill(takenBarcode);
+    await dialog.getByLabel('Barcode(optional)').fill(barcode);
     await dialog.getByRole('button', { name: 'Add Product' }).click();
-    await dialog
-      .getByText(`Barcode ${takenBarcode} is already used by "Voltic Mineral Water 1.5L"`)
-      .waitFor();
+    await dialog.getByText(`Barcode ${barcode} is already used by "Voltic Mineral Water 1.5L"`).waitFor();
     await dialog.getByLabel('Barcode(optional)').fill('');
     await dialog.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText('Product created').waitFor();

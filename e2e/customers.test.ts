@@ -1,47 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { businesses } from '../src/server/db/schema/index.ts';
-import { createUser, staffCookie } from '../src/server/testing/factories.ts';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { useE2E, type Width } from './support/harness.ts';
 
 describeE2E('customer management', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let cookieValue: string;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const db = server.database.db;
-    const [demo] = await db.select().from(businesses).where(eq(businesses.slug, 'demo'));
-    // A cashier: the customer book is theirs too (manage_customers).
-    const cashier = await createUser(db, demo!.id, {
-      role: 'cashier',
-      firstName: 'Abena',
-      lastName: 'Owusu',
-    });
-    cookieValue = (await staffCookie(db, cashier, 'demo')).split('=')[1]!;
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function open(path: string, width = 1280): Promise<Page> {
-    context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: 'light' });
-    await context.addCookies([
-      { name: 'pos_session_demo', value: cookieValue, domain: 'localhost', path: '/' },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const e2e = useE2E();
+  // A cashier: the customer book is theirs too (manage_customers).
+  const open = (path: string, width: Width = 1280) => e2e.openAs('cashier', path, width, { height: 900 });
 
   async function addCustomer(page: Page, name: string, phone: string, email: string) {
     await page.getByRole('button', { name: 'Add Customer' }).click();

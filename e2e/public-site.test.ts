@@ -1,39 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { expect, it } from 'vitest';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { useE2E } from './support/harness.ts';
 
 const LANDING_HEADLINE = /Run your shop with confidence/;
 
 describeE2E('public site', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function openPage(
-    path: string,
-    options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
-  ): Promise<Page> {
-    context = await browser.newContext({
-      viewport: { width: options.width ?? 1280, height: 800 },
-      colorScheme: options.colorScheme ?? 'light',
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const e2e = useE2E();
+  const openPage = (path: string, options: { width?: 360 | 1280; colorScheme?: 'light' | 'dark' } = {}) =>
+    e2e.open(path, options);
 
   it('finds a business by its name from the landing page and opens its app', async () => {
     const page = await openPage('/');
@@ -124,7 +98,6 @@ describeE2E('public site', () => {
     // Nothing may stick out sideways on a small phone.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(phone, 'landing-360');
-    await context?.close();
 
     const dark = await openPage('/', { colorScheme: 'dark' });
     await dark.getByRole('heading', { level: 1, name: LANDING_HEADLINE }).waitFor();

@@ -2,22 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../src/domain/barcode.ts';
 import { businesses, products } from '../src/server/db/schema/index.ts';
 import { writeBarcodeVideo } from './fixtures/barcode-video.ts';
-import { CHROMIUM_PATH, describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { type Role, useE2E, type Width } from './support/harness.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The Demo Shop's first product: Voltic Mineral Water 1.5L, ₵6.00, no tax, barcode 603100000001 + check.
 const WATER = 'Voltic Mineral Water 1.5L';
 const WATER_BARCODE = `603100000001${ean13CheckDigit('603100000001')}`;
 const MILO = 'Milo 400g Tin'; // ₵55.00 at 12.5 % tax → ₵6.875 → ₵6.88 (half-up)
-
-const CASHIER = { email: 'cashier@demo.shop', password: 'Cashier@2026' };
-const OWNER = { email: 'owner@demo.shop', password: 'Owner@2026' };
 
 async function stockOf(server: RunningServer, name: string): Promise<number> {
   const [row] = await server.database.db
@@ -26,29 +23,6 @@ async function stockOf(server: RunningServer, name: string): Promise<number> {
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .where(and(eq(businesses.slug, 'demo'), eq(products.name, name)));
   return row!.stock;
-}
-
-/** Signs a demo staff member (the cashier unless told) in through the sign-in page; the session cookie lands in the page's context. */
-async function signIn(page: Page, server: RunningServer, person = CASHIER): Promise<void> {
-  await page.goto(`${server.url}/app/auth?business=demo`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  const hasForm = await form
-    .waitFor({ timeout: 8000 })
-    .then(() => true)
-    .catch(() => false);
-  if (hasForm) {
-    await form.getByLabel('Email', { exact: true }).fill(person.email);
-    await form.getByLabel('Password', { exact: true }).fill(person.password);
-    await form.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/app/auth'));
-    return;
-  }
-  // Without the sign-in page in this build, the same sign-in through its API.
-  const response = await page.request.post(`${server.url}/api/v1/auth/sign-in`, {
-    headers: { 'X-Business': 'demo', Origin: server.url },
-    data: person,
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** What the cashier sees (the phone layout scrolls far, so not the full page). */
@@ -69,33 +43,17 @@ function cartItems(page: Page) {
 }
 
 describeE2E('the till', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const e2e = useE2E();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  async function openTill(width: number, person = CASHIER): Promise<Page> {
-    context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    await signIn(page, server, person);
-    await page.goto(`${server.url}/app/pos?business=demo`);
+  /** The till, signed in as the cashier unless told, with its products shown. */
+  async function openTill(width: Width, role: Role = 'cashier'): Promise<Page> {
+    const page = await e2e.openAs(role, '/app/pos', width);
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
     return page;
   }
 
   it('scans with a wedge scanner, adds by search, takes cash with change and shows the receipt', async () => {
-    const waterBefore = await stockOf(server, WATER);
+    const waterBefore = await stockOf(e2e.server, WATER);
     const page = await openTill(1280);
     await screenshot(page, 'till-1280');
 
@@ -157,7 +115,7 @@ describeE2E('the till', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // The sale is real: the cart is empty and the stock went down.
-    expect(await stockOf(server, WATER)).toBe(waterBefore - 1);
+    expect(await stockOf(e2e.server, WATER)).toBe(waterBefore - 1);
     // Email it: the receipt goes out through the mail module.
     await receipt.getByLabel('Email receipt').fill('ama.customer@example.com');
     await receipt.getByRole('button', { name: 'Send' }).click();
@@ -254,29 +212,27 @@ describeE2E('the till', () => {
     await page.getByRole('button', { name: 'Parked sales (0)' }).waitFor();
   });
 
-  it('a code that is no product says so and opens quick-add prefilled with it', async () => {
+  it('a code that is no product tells a cashier to ask a manager, and offers no form they may not use', async () => {
     const page = await openTill(1280);
     await page.keyboard.type('6039999999994\n', { delay: 5 });
     await page.getByText('Product not found').first().waitFor();
+    await page
+      .getByText('No product has the code 6039999999994. Ask a manager to add this product.')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: 'Quick add product' }).count()).toBe(0);
+  });
+
+  it('an owner adds an unknown scanned product on the spot, prefilled with its code, and sells it', async () => {
+    const page = await openTill(1280, 'owner');
+    await page.keyboard.type('6039999999987\n', { delay: 5 });
+    await page.getByText('Product not found').first().waitFor();
     const quickAdd = page.getByRole('dialog', { name: 'Quick add product' });
     await quickAdd.waitFor();
-    expect(await quickAdd.getByLabel('Barcode').inputValue()).toBe('6039999999994');
+    expect(await quickAdd.getByLabel('Barcode').inputValue()).toBe('6039999999987');
     await quickAdd.getByRole('button', { name: 'Add product' }).click();
     await page.getByText('Missing Information').first().waitFor();
     await page.getByText('Please provide at least product name and price.').first().waitFor();
-    // A cashier may not add products: the server's refusal is shown.
-    await quickAdd.getByLabel('Product name').fill('Bel-Aqua 500ml');
-    await quickAdd.getByLabel('Selling price (₵)').fill('3.50');
-    await quickAdd.getByRole('button', { name: 'Add product' }).click();
-    await page.getByText('Error Adding Product').first().waitFor();
-    await page.getByText("You don't have the required permissions to access this page.").first().waitFor();
-  });
-
-  it('an owner adds an unknown scanned product on the spot and sells it', async () => {
-    const page = await openTill(1280, OWNER);
-    await page.keyboard.type('6039999999987\n', { delay: 5 });
-    const quickAdd = page.getByRole('dialog', { name: 'Quick add product' });
-    await quickAdd.waitFor();
     await quickAdd.getByLabel('Product name').fill('Bel-Aqua 500ml');
     await quickAdd.getByLabel('Selling price (₵)').fill('3.50');
     await quickAdd.getByLabel('Current stock').fill('24');
@@ -303,60 +259,48 @@ describeE2E('the till', () => {
 });
 
 describeE2E('the till camera scanner', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let videoDir: string;
-
-  beforeAll(async () => {
-    // Chromium's fake camera plays this video: an EAN-13 of the demo water, drawn from the EAN tables.
+  let video: string;
+  // Chromium's fake camera plays this video: an EAN-13 of the demo water, drawn from the EAN tables. It is
+  // written before the browser starts (hooks run in the order they are declared).
+  beforeAll(() => {
     videoDir = mkdtempSync(join(tmpdir(), 'till-camera-'));
-    const video = join(videoDir, 'barcode.y4m');
+    video = join(videoDir, 'barcode.y4m');
     writeBarcodeVideo(video, WATER_BARCODE);
-    [server, browser] = await Promise.all([
-      startServer(),
-      chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${video}`,
-        ],
-      }),
-    ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     rmSync(videoDir, { recursive: true, force: true });
+  });
+  const e2e = useE2E({
+    browserArgs: () => [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
 
   it('reads a barcode from the camera with the bundled zxing reader and adds the product', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.grantPermissions(['camera'], { origin: server.url });
-    const page = await context.newPage();
     // Nothing outside may be reached: the reader's wasm must come from our own build.
     const outside: string[] = [];
-    await context.route(
-      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-      (route) => {
-        outside.push(route.request().url());
-        return route.abort();
-      },
-    );
     const wasm: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.wasm'))
-        wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    const page = await e2e.openAs('cashier', '/app/pos', 1280, {
+      prepare: async (page) => {
+        const context = page.context();
+        await context.grantPermissions(['camera'], { origin: e2e.server.url });
+        await context.route(
+          (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+          (route) => {
+            outside.push(route.request().url());
+            return route.abort();
+          },
+        );
+        page.on('response', (response) => {
+          if (response.url().endsWith('.wasm'))
+            wasm.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        });
+      },
     });
 
-    await signIn(page, server);
-    await page.goto(`${server.url}/app/pos?business=demo`);
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
     await page.getByRole('button', { name: 'Scan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan barcode' });
@@ -370,6 +314,5 @@ describeE2E('the till camera scanner', () => {
     // The reader's wasm came from our own assets (emscripten may read it twice: streaming, then as bytes).
     expect(wasm.length).toBeGreaterThan(0);
     for (const line of wasm) expect(line).toMatch(/^200 \/assets\/zxing_reader-[\w-]+\.wasm$/);
-    await context.close();
   });
 });

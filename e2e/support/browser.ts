@@ -5,8 +5,8 @@ import { describe } from 'vitest';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = existsSync(CHROMIUM_PATH);
 
-/** Headless Debian Chromium; flags keep it from reaching out to the network. */
-export function launchBrowser(): Promise<Browser> {
+/** Headless Debian Chromium; flags keep it from reaching out to the network. `extraArgs` add to them. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -18,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
