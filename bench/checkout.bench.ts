@@ -12,12 +12,12 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { priceCart } from '../src/domain/cart.ts';
+import { priceCart } from '../src/domain/pricing.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { products } from '../src/server/db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
+import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map((n) => Number.parseInt(n, 10));
@@ -29,23 +29,6 @@ const PLENTY = 10_000_000;
 const HOT_STOCK = 150;
 
 const suffix = randomBytes(4).toString('hex');
-const appDbName = `pos_bench_${suffix}`;
-const pgbenchDbName = `pos_pgbench_${suffix}`;
-const urlFor = (name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function adminQuery(sqlText: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sqlText);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,11 +42,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
+async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: urlFor(appDbName),
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -160,10 +143,10 @@ async function runTills(
   return { latencies, refused, errors, firstErrors, elapsedSeconds };
 }
 
-function runPgbench(clients: number): number {
+function runPgbench(clients: number, pgbenchUrl: string): number {
   const output = execFileSync(
     'pgbench',
-    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', urlFor(pgbenchDbName)],
+    ['-c', String(clients), '-j', '2', '-T', String(seconds), '-n', pgbenchUrl],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
@@ -238,10 +221,10 @@ async function main() {
   console.log(
     `Checkout benchmark on ${new URL(serverUrl).host}; ${seconds} s per level; clients ${levels.join(', ')}`,
   );
-  await adminQuery(`CREATE DATABASE ${appDbName}`);
-  await adminQuery(`CREATE DATABASE ${pgbenchDbName}`);
+  const appDb = await createScratchDatabase(serverUrl, 'pos_bench');
+  const pgbenchDb = await createScratchDatabase(serverUrl, 'pos_pgbench');
   let server: ChildProcess | undefined;
-  const database = await openDatabase({ driver: 'pg', url: urlFor(appDbName), poolSize: 4 });
+  const database = await openDatabase({ driver: 'pg', url: appDb.url, poolSize: 4 });
   try {
     await migrate(database);
     const business = await createBusiness(database.db, { slug: `bench-${suffix}`, name: 'Bench Shop' });
@@ -272,12 +255,12 @@ async function main() {
       .returning({ id: products.id, price: products.price, taxRate: products.taxRate });
 
     console.log(`pgbench -i -s ${pgbenchScale} …`);
-    execFileSync('pgbench', ['-i', '-q', '-s', String(pgbenchScale), urlFor(pgbenchDbName)], {
+    execFileSync('pgbench', ['-i', '-q', '-s', String(pgbenchScale), pgbenchDb.url], {
       stdio: 'ignore',
     });
 
     const port = await freePort();
-    server = await startServer(port);
+    server = await startServer(port, appDb.url);
     const target = {
       baseUrl: `http://127.0.0.1:${port}`,
       headers: { 'x-business': business.slug, cookie },
@@ -295,7 +278,7 @@ async function main() {
       answered201 += run.latencies.length;
       if (run.firstErrors.length > 0)
         console.log(`  errors at ${clients} clients:\n    ${run.firstErrors.join('\n    ')}`);
-      const pgbenchTps = runPgbench(clients);
+      const pgbenchTps = runPgbench(clients, pgbenchDb.url);
       results.push({
         clients,
         sales: run.latencies.length,
@@ -318,7 +301,7 @@ async function main() {
       );
     }
     console.log(
-      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 9 round trips to the database: session, business, begin, tenant, idempotency key, product locks, stock, one write, commit).',
+      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 9 round trips to the database: session, business, begin, tenant, idempotency key, product locks, stock and its ledger, one write of sale, items, payments and customer visit, commit).',
     );
 
     const check = await verify(database, answered201, (hot as Product).id);
@@ -338,8 +321,8 @@ async function main() {
     server?.kill('SIGTERM');
     await database.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await adminQuery(`DROP DATABASE IF EXISTS ${appDbName} WITH (FORCE)`);
-    await adminQuery(`DROP DATABASE IF EXISTS ${pgbenchDbName} WITH (FORCE)`);
+    await appDb.drop();
+    await pgbenchDb.drop();
   }
 }
 
