@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { businesses } from '../src/server/db/schema/index.ts';
 import { createUser, staffCookie } from '../src/server/testing/factories.ts';
-import { describeE2E, launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describeE2E } from './support/browser.ts';
+import { useE2E } from './support/harness.ts';
 
 // Two businesses open in two tabs of one browser on one origin (localhost with ?business=, as on a shop
 // server reached by its IP) keep their own cart and their own cached lists, also after reloads: every
@@ -14,14 +14,11 @@ const DEMO_ONLY = 'Alvaro Pear 330ml'; // first of the Demo Shop's products by n
 const KOFI_ONLY = 'Indomie Onion Chicken 70g';
 
 describeE2E('two businesses in two tabs of one browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const e2e = useE2E();
   const cookies: { name: string; value: string }[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const db = server.database.db;
+    const db = e2e.server.database.db;
     for (const slug of ['demo', 'kofi-mart']) {
       const [shop] = await db.select().from(businesses).where(eq(businesses.slug, slug));
       const owner = await createUser(db, shop!.id, { role: 'owner' });
@@ -29,22 +26,14 @@ describeE2E('two businesses in two tabs of one browser', () => {
       cookies.push({ name: name!, value: value! });
     }
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function tabsOfOneBrowser(path: string): Promise<[Page, Page]> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const context = await e2e.newContext({ height: 900 });
     await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })));
     const demo = await context.newPage();
-    await demo.goto(`${server.url}${path}?business=demo`);
+    await demo.goto(e2e.url(`${path}?business=demo`));
     const kofi = await context.newPage();
-    await kofi.goto(`${server.url}${path}?business=kofi-mart`);
+    await kofi.goto(e2e.url(`${path}?business=kofi-mart`));
     return [demo, kofi];
   }
 

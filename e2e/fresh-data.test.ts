@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { products } from '../src/server/db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
-import { describeE2E, launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describeE2E } from './support/browser.ts';
+import { useE2E } from './support/harness.ts';
 
 // A change made in this browser shows everywhere at once, and a reload never shows older data than the
 // server has (docs/web-boundaries.md "Query keys and invalidation"): tried as a new owner would, on a shop
@@ -15,33 +15,22 @@ const CATEGORY = 'Cold Drinks';
 const PRODUCT = 'Kalypo Juice 250ml';
 
 describeE2E('fresh data on a fresh shop', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const e2e = useE2E();
   let cookie: { name: string; value: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-    const db = server.database.db;
+    const db = e2e.server.database.db;
     const shop = await createBusiness(db, { slug: SLUG, name: 'Fresh Corner Shop' });
     const owner = await createUser(db, shop.id, { role: 'owner', firstName: 'Akosua', lastName: 'Boateng' });
     const [name, value] = (await staffCookie(db, owner, SLUG)).split('=');
     cookie = { name: name!, value: value! };
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function open(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const context = await e2e.newContext({ height: 900 });
     await context.addCookies([{ ...cookie, domain: 'localhost', path: '/' }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(e2e.url(path));
     return page;
   }
 
@@ -116,7 +105,7 @@ describeE2E('fresh data on a fresh shop', () => {
     await page.waitForTimeout(1500);
 
     // Another till of the shop sells one: the server's stock changes, this page knows nothing of it.
-    await server.database.db
+    await e2e.server.database.db
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - 1` })
       .where(eq(products.name, PRODUCT));

@@ -1,47 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { businessInvitations } from '../src/server/db/schema/index.ts';
 import { hashToken } from '../src/server/http/session-token.ts';
 import { createBusiness } from '../src/server/testing/factories.ts';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describeE2E, screenshot } from './support/browser.ts';
+import { useE2E, type Width } from './support/harness.ts';
 
 // What a new user tripped over on a first walk through the product, each checked as a person meets it.
 
-const CASHIER = { email: 'cashier@demo.shop', password: 'Cashier@2026' };
-const OWNER = { email: 'owner@demo.shop', password: 'Owner@2026' };
-
 describeE2E('walk-through findings', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
+  const e2e = useE2E();
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /** Opens a page of the demo shop (signed in as `person` when given) at the given width. */
-  async function open(path: string, width: number, person?: { email: string; password: string }) {
-    context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: 'light' });
-    const page = await context.newPage();
-    if (person) {
-      const response = await page.request.post(`${server.url}/api/v1/auth/sign-in`, {
-        headers: { 'X-Business': 'demo', Origin: server.url },
-        data: person,
-      });
-      expect(response.status()).toBe(200);
-    }
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  /** Opens a page at the given width: signed out, or signed in to the demo shop as its owner or cashier. */
+  const open = (path: string, width: Width, role?: 'owner' | 'cashier') =>
+    role ? e2e.openAs(role, path, width) : e2e.open(path, { width });
 
   /** Whether an element shows all of its text (nothing cut off or hidden behind an ellipsis). */
   const showsInFull = (page: Page, label: string) =>
@@ -51,7 +23,7 @@ describeE2E('walk-through findings', () => {
       .evaluate((value) => value.scrollWidth <= value.clientWidth && value.textContent !== '');
 
   it('tells a cashier who scans an unknown code to ask a manager, with no quick-add form', async () => {
-    const page = await open('/app/pos?business=demo', 360, CASHIER);
+    const page = await open('/app/pos?business=demo', 360, 'cashier');
     await page.getByRole('button', { name: /^Add Voltic Mineral Water/ }).waitFor();
     await page.keyboard.type('6039999999994\n', { delay: 5 });
     await page
@@ -62,7 +34,7 @@ describeE2E('walk-through findings', () => {
   });
 
   it('takes the first valid Next of the onboarding wizard after an error', async () => {
-    const db = server.database.db;
+    const db = e2e.server.database.db;
     const shop = await createBusiness(db, {
       isOnboarded: false,
       name: 'Ɔkɔmfo Provisions',
@@ -104,7 +76,7 @@ describeE2E('walk-through findings', () => {
   });
 
   it('shows the stat-card figures in full on a 360 px phone', async () => {
-    const page = await open('/app/products?business=demo', 360, OWNER);
+    const page = await open('/app/products?business=demo', 360, 'owner');
     await page
       .getByText(/^₵[\d,]+\.\d\d$/)
       .first()
@@ -113,7 +85,7 @@ describeE2E('walk-through findings', () => {
     for (const label of ['Total Products', 'Low Stock Items', 'Total Value', 'Categories']) {
       expect(await showsInFull(page, label), label).toBe(true);
     }
-    await page.goto(`${server.url}/app/customers?business=demo`);
+    await page.goto(`${e2e.server.url}/app/customers?business=demo`);
     await page
       .getByText(/^₵[\d,]+\.\d\d$/)
       .first()
@@ -125,7 +97,7 @@ describeE2E('walk-through findings', () => {
   });
 
   it('searches products and customers from the top bar, grouped, with the keyboard', async () => {
-    const page = await open('/app/dashboard?business=demo', 1280, OWNER);
+    const page = await open('/app/dashboard?business=demo', 1280, 'owner');
     const box = page.getByRole('combobox', { name: 'Search products, customers' });
     await box.fill('an');
     const results = page.getByRole('listbox', { name: 'Search results' });
@@ -159,7 +131,7 @@ describeE2E('walk-through findings', () => {
     await page.getByRole('navigation', { name: 'Business' }).waitFor({ timeout: 10_000 });
     await page.getByText('Ɔsɛbɔ Wholesale').first().waitFor();
 
-    await page.goto(`${server.url}/app/products?business=osebo-wholesale`);
+    await page.goto(`${e2e.server.url}/app/products?business=osebo-wholesale`);
     await page.getByRole('button', { name: 'Add Product' }).first().click();
     const dialog = page.getByRole('dialog');
     const category = dialog.getByLabel('Category *');

@@ -4,6 +4,7 @@ import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 import { takeStockForSale } from '../catalog/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
@@ -135,18 +136,6 @@ export async function createSale(
   await writeSale(tx, { transaction, items, payments: paymentRows });
   const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
   return { isReplay: false, record: { transaction, items, payments: paymentRows, customer, cashier } };
-}
-
-/** The name of the unique constraint a database error broke, if it is a unique violation (23505). */
-function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505')
-      return typeof candidate.constraint === 'string' ? candidate.constraint : '';
-    current = candidate.cause;
-  }
-  return null;
 }
 
 /**
