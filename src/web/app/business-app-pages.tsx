@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   FolderTreeIcon,
+  IdCardIcon,
   PackageIcon,
   RocketIcon,
   SettingsIcon,
@@ -47,6 +48,15 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     icon: UsersIcon,
     permission: 'manage_customers',
     load: () => import('#web/features/customers/index.tsx'),
+  },
+  {
+    path: 'employees',
+    label: 'Employees',
+    icon: IdCardIcon,
+    permission: 'manage_users',
+    roles: ['owner', 'manager'],
+    deniedMessage: "You don't have permission to access employee management.",
+    load: () => import('#web/features/employees/index.tsx'),
   },
   {
     path: 'reports',
