@@ -2,6 +2,7 @@ import {
   BarChart3Icon,
   FolderTreeIcon,
   IdCardIcon,
+  KeyRoundIcon,
   PackageIcon,
   RocketIcon,
   SettingsIcon,
@@ -81,6 +82,16 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     permission: null,
     load: () => import('#web/features/profile/index.tsx'),
     sidebar: 'hidden',
+  },
+  {
+    // After signing in with a PIN a manager issued: the person chooses their own PIN (and may set a password).
+    path: 'first-login',
+    label: 'Choose your PIN',
+    icon: KeyRoundIcon,
+    permission: null,
+    load: () => import('#web/features/auth/index.tsx').then((module) => ({ default: module.FirstLoginPage })),
+    sidebar: 'hidden',
+    layout: 'full',
   },
   {
     path: 'onboarding',

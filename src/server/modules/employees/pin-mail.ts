@@ -17,7 +17,7 @@ export async function mailIssuedPin(
   issued: IssuedPin,
 ): Promise<{ sent: true } | { sent: false; error: string }> {
   const { row, pin, expiresAt } = issued;
-  const url = businessLink(deps, request, business.slug, '/app/auth?pin=1');
+  const url = businessLink(deps, request, business.slug, '/app/auth?mode=pin');
   const expires = formatDateTime(expiresAt, business.timezone);
   const mail = renderMail({
     businessName: business.name,
