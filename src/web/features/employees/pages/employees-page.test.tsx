@@ -160,7 +160,10 @@ describe('employee management', () => {
         ),
     });
     renderPage(<EmployeesPage />, '/app/employees');
-    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate Kwesi Appiah' }));
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for Kwesi Appiah' }), {
+      key: 'Enter',
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const error = await screen.findByTestId('employee-action-error');
     expect(error.textContent).toBe(

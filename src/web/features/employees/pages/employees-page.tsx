@@ -2,8 +2,10 @@ import {
   EyeIcon,
   EyeOffIcon,
   KeyRoundIcon,
+  MoreHorizontalIcon,
   PlusIcon,
   UserCheckIcon,
+  UserCogIcon,
   UsersIcon,
   UserXIcon,
 } from 'lucide-react';
@@ -26,8 +28,16 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#web/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
@@ -214,13 +224,7 @@ function ActiveTable({ rows, myId, myRole, issuedPins, onIssued, onError }: Tabl
               </TableCell>
               <TableCell>
                 {mayAct ? (
-                  <div className="flex flex-wrap items-center gap-2">
-                    {person.is_active && (
-                      <RegenerateButton person={person} onIssued={onIssued} onError={onError} />
-                    )}
-                    {person.is_active && <RoleSelect person={person} myRole={myRole} onError={onError} />}
-                    <ActiveToggle person={person} onError={onError} />
-                  </div>
+                  <RowActions person={person} myRole={myRole} onIssued={onIssued} onError={onError} />
                 ) : (
                   <span className="text-muted-foreground text-xs">
                     {isMe ? 'Your own account' : 'Only an owner can change an owner'}
@@ -404,59 +408,57 @@ function RegenerateButton({
   );
 }
 
-function RoleSelect({
+/**
+ * The actions on an active employee, in one menu so the row stays one line: a new PIN, the role (a manager
+ * is not offered owner), and deactivate (confirmed: their sessions end at once) or reactivate.
+ */
+function RowActions({
   person,
   myRole,
+  onIssued,
   onError,
 }: {
   person: Employee;
   myRole: Role | undefined;
+  onIssued: (issued: PinIssued) => void;
   onError: (message: string | null) => void;
 }) {
+  const regenerate = useRegeneratePin();
   const change = useChangeRole();
-  const roles = ROLES.filter((role) => myRole === 'owner' || role !== 'owner');
-  return (
-    <Select
-      value={person.role}
-      disabled={change.isPending}
-      onValueChange={(role) =>
-        change.mutate(
-          { id: person.id, role: role as Role },
-          {
-            onSuccess: () => {
-              onError(null);
-              toast.success('Role Changed', {
-                description: `${fullName(person)} is now ${ROLE_LABELS[role as Role].toLowerCase()}.`,
-              });
-            },
-            onError: (error) => {
-              const message = actionErrorMessage(error, 'change roles');
-              onError(message);
-              toast.error('Failed to Change Role', { description: message });
-            },
-          },
-        )
-      }
-    >
-      <SelectTrigger size="sm" className="w-32" aria-label={`Role of ${fullName(person)}`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {roles.map((role) => (
-          <SelectItem key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
-
-function ActiveToggle({ person, onError }: { person: Employee; onError: (message: string | null) => void }) {
   const setActive = useSetActive();
   const [confirming, setConfirming] = useState(false);
   const name = fullName(person);
-  const run = (active: boolean) =>
+  const roles = ROLES.filter((role) => role !== person.role && (myRole === 'owner' || role !== 'owner'));
+  const busy = regenerate.isPending || change.isPending || setActive.isPending;
+
+  const fail = (title: string, action: string, fallback?: string) => (error: Error) => {
+    const message = actionErrorMessage(error, action, fallback);
+    onError(message);
+    toast.error(title, { description: message });
+  };
+  const newPin = () =>
+    regenerate.mutate(person.id, {
+      onSuccess: (issued) => {
+        onError(null);
+        onIssued(issued);
+        pinToast('PIN Regenerated', issued);
+      },
+      onError: fail('Failed to Regenerate PIN', 'give PINs', 'Failed to regenerate PIN'),
+    });
+  const changeRole = (role: Role) =>
+    change.mutate(
+      { id: person.id, role },
+      {
+        onSuccess: () => {
+          onError(null);
+          toast.success('Role Changed', {
+            description: `${name} is now ${ROLE_LABELS[role].toLowerCase()}.`,
+          });
+        },
+        onError: fail('Failed to Change Role', 'change roles'),
+      },
+    );
+  const toggle = (active: boolean) =>
     setActive.mutate(
       { id: person.id, active },
       {
@@ -464,42 +466,50 @@ function ActiveToggle({ person, onError }: { person: Employee; onError: (message
           onError(null);
           toast.success(active ? 'Employee Reactivated' : 'Employee Deactivated', { description: name });
         },
-        onError: (error) => {
-          const message = actionErrorMessage(error, active ? 'reactivate employees' : 'deactivate employees');
-          onError(message);
-          toast.error(active ? 'Failed to Reactivate Employee' : 'Failed to Deactivate Employee', {
-            description: message,
-          });
-        },
+        onError: active
+          ? fail('Failed to Reactivate Employee', 'reactivate employees')
+          : fail('Failed to Deactivate Employee', 'deactivate employees'),
       },
     );
-  if (!person.is_active) {
-    return (
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={setActive.isPending}
-        onClick={() => run(true)}
-        aria-label={`Reactivate ${name}`}
-      >
-        <UserCheckIcon aria-hidden="true" />
-        Reactivate
-      </Button>
-    );
-  }
+
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        className="text-destructive"
-        disabled={setActive.isPending}
-        onClick={() => setConfirming(true)}
-        aria-label={`Deactivate ${name}`}
-      >
-        <UserXIcon aria-hidden="true" />
-        Deactivate
-      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="sm" variant="outline" disabled={busy} aria-label={`Actions for ${name}`}>
+            {busy ? <Spinner label="Working" /> : <MoreHorizontalIcon aria-hidden="true" />}
+            Actions
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {person.is_active ? (
+            <>
+              <DropdownMenuItem onSelect={newPin}>
+                <KeyRoundIcon aria-hidden="true" />
+                New PIN
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuLabel className="text-muted-foreground text-xs">Change role</DropdownMenuLabel>
+              {roles.map((role) => (
+                <DropdownMenuItem key={role} onSelect={() => changeRole(role)}>
+                  <UserCogIcon aria-hidden="true" />
+                  Make {ROLE_LABELS[role].toLowerCase()}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
+                <UserXIcon aria-hidden="true" />
+                Deactivate
+              </DropdownMenuItem>
+            </>
+          ) : (
+            <DropdownMenuItem onSelect={() => toggle(true)}>
+              <UserCheckIcon aria-hidden="true" />
+              Reactivate
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
@@ -512,7 +522,7 @@ function ActiveToggle({ person, onError }: { person: Employee; onError: (message
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <AlertDialogAction
               className="bg-destructive text-white hover:bg-destructive/90"
-              onClick={() => run(false)}
+              onClick={() => toggle(false)}
             >
               Deactivate
             </AlertDialogAction>
