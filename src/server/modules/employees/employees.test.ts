@@ -223,6 +223,22 @@ describe('row actions', () => {
     expect(row).toMatchObject({ isActive: true, role: 'owner' });
   });
 
+  it('keeps an owner when two owners deactivate each other at the same moment', async () => {
+    const shop = await signedInShop(t, 'owner');
+    const other = await signedInMember(t, shop.business, 'owner');
+    const [first, second] = await Promise.all([
+      act('POST', `${other.userId}/deactivate`, shop.headers),
+      act('POST', `${shop.userId}/deactivate`, other.headers),
+    ]);
+    // The later one is refused: the last owner (409), or already signed out by the first (401).
+    expect([first.statusCode, second.statusCode].filter((status) => status === 200)).toHaveLength(1);
+    const owners = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.businessId, shop.businessId), eq(users.isActive, true)));
+    expect(owners).toHaveLength(1);
+  });
+
   it('lets a manager neither promote to owner nor touch an owner', async () => {
     const cashier = await signedInMember(t, owner.business, 'cashier');
     expectError(

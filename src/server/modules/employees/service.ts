@@ -103,6 +103,19 @@ async function hasAnotherActiveOwner(tx: Tx, businessId: string, exceptId: strin
   return (row?.count ?? 0) > 0;
 }
 
+/**
+ * Locks the business's owners, always in the same order, before a change that could leave it with none: two
+ * owners deactivating each other at the same moment then run one after the other, and the second is refused.
+ */
+async function lockOwners(tx: Tx, businessId: string): Promise<void> {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), eq(users.role, 'owner')))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
 type Acting = Pick<UseCaseRequest<unknown>, 'actor'>;
 
 /** A manager may look after cashiers and managers; only an owner acts on an owner's account. */
@@ -214,6 +227,7 @@ export async function deactivateEmployee(
   { businessId, actor, input }: UseCaseRequest<{ id: string } & Clock>,
   tx: Tx,
 ): Promise<Employee> {
+  await lockOwners(tx, businessId);
   const target = await findEmployee(tx, businessId, input.id);
   if (target.id === actor.userId) throw NOT_YOURSELF('deactivate');
   assertMayActOn({ actor }, target, 'deactivate an owner');
@@ -294,6 +308,7 @@ export async function changeEmployeeRole(
   { businessId, actor, input }: UseCaseRequest<{ id: string; role: Role } & Clock>,
   tx: Tx,
 ): Promise<Employee> {
+  await lockOwners(tx, businessId);
   const target = await findEmployee(tx, businessId, input.id);
   if (target.id === actor.userId) throw NOT_YOURSELF('change the role of');
   assertMayActOn({ actor }, target, "change an owner's role");
