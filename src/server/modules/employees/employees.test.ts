@@ -135,6 +135,26 @@ describe('create employee', () => {
 });
 
 describe('when the mail cannot leave', () => {
+  it('does not claim a mail was sent when no mail server is set up', async () => {
+    const local = await createTestApp();
+    try {
+      const shop = await signedInShop(local, 'owner');
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/employees',
+        headers: shop.headers,
+        payload: person(),
+      });
+      expect(response.json()).toMatchObject({
+        email_sent: false,
+        email_error:
+          'Email service error: no mail server is set up (SMTP_URL); the mail is in the development mailbox',
+      });
+    } finally {
+      await local.close();
+    }
+  });
+
   it('still generates the PIN and says the mail failed', async () => {
     const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'x@akwaaba.test' });
     try {

@@ -39,5 +39,13 @@ export async function mailIssuedPin(
     businessId: business.id,
     ...mail,
   });
-  return result.ok ? { sent: true } : { sent: false, error: result.error };
+  if (!result.ok) return { sent: false, error: result.error };
+  // Without SMTP the mail is only kept for the development mailbox: nobody received it.
+  if (!deps.mailer.delivers) {
+    return {
+      sent: false,
+      error: 'no mail server is set up (SMTP_URL); the mail is in the development mailbox',
+    };
+  }
+  return { sent: true };
 }
