@@ -108,7 +108,7 @@ describeE2E('accounts and the business app shell', () => {
 
   for (const width of [360, 1280] as const) {
     it(`lets a cashier sign in with the PIN keypad and land on the till (${width} px)`, async () => {
-      const page = await openPage('/app?business=demo', { width, version: 'v2' });
+      const page = await e2e.openTill('/app?business=demo', { width, version: 'v2' });
       await page.getByText('Quick Login').waitFor();
       const signIn = page.getByRole('button', { name: 'Sign In', exact: true });
       expect(await signIn.isDisabled()).toBe(true);
@@ -157,7 +157,7 @@ describeE2E('accounts and the business app shell', () => {
   }
 
   it('refuses a wrong PIN with the spec texts and clears the field', async () => {
-    const page = await openPage('/app/auth?business=demo&mode=pin');
+    const page = await e2e.openTill('/app/auth?business=demo&mode=pin');
     await page.getByLabel('Enter your PIN').fill('909090');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Invalid PIN', { exact: true }).waitFor();

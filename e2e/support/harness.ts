@@ -47,6 +47,11 @@ export type E2E = {
    * cookie. Business paths without `?business=` get the demo shop's.
    */
   openAs(role: Role, path: string, width: Width, options?: Omit<PageOptions, 'width'>): Promise<Page>;
+  /**
+   * A signed-out page at `path` in a fresh context that is a trusted till of the demo shop (PIN sign-in works
+   * only there): the demo owner signed in with the password, trusted the browser, and signed out again.
+   */
+  openTill(path: string, options?: PageOptions): Promise<Page>;
 };
 
 /**
@@ -160,7 +165,29 @@ export function useE2E(options: HarnessOptions = {}): E2E {
     return page;
   }
 
+  async function openTill(path: string, pageOptions: PageOptions = {}): Promise<Page> {
+    const context = await newContext(pageOptions);
+    const owner = DEMO_STAFF.find((staff) => staff.role === 'owner')!;
+    const headers = { 'X-Business': DEMO_SLUG };
+    const signIn = await context.request.post(url('/api/v1/auth/sign-in'), {
+      headers,
+      data: { email: owner.email, password: owner.password },
+    });
+    if (!signIn.ok()) throw new Error(`openTill: the owner could not sign in (${signIn.status()})`);
+    const trusted = await context.request.post(url('/api/v1/till-devices'), {
+      headers,
+      data: { name: `Till ${contexts.length}` },
+    });
+    if (!trusted.ok()) throw new Error(`openTill: trusting the browser failed (${trusted.status()})`);
+    await context.request.post(url('/api/v1/auth/sign-out'), { headers });
+    const page = await context.newPage();
+    await pageOptions.prepare?.(page);
+    await page.goto(url(path));
+    return page;
+  }
+
   return {
+    openTill,
     get server() {
       return running().server;
     },

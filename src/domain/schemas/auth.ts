@@ -139,6 +139,8 @@ export const pinSignInResult = z.object({
   business_id: z.uuid(),
   is_first_login: z.boolean(),
   is_pending: z.boolean(),
+  /** The PIN used was issued by a manager and is now cleared: the person chooses their own PIN next. */
+  must_choose_pin: z.boolean(),
   auth_type: z.literal('pin'),
   expires_at: z.iso.datetime(),
 });

@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/index.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { employeeRoutes } from './employees/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
@@ -20,6 +21,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   salesRoutes,
   catalogRoutes,
   customerRoutes,
+  employeeRoutes,
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

@@ -1,6 +1,8 @@
 import {
   BarChart3Icon,
   FolderTreeIcon,
+  IdCardIcon,
+  KeyRoundIcon,
   PackageIcon,
   RocketIcon,
   SettingsIcon,
@@ -49,6 +51,15 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     load: () => import('#web/features/customers/index.tsx'),
   },
   {
+    path: 'employees',
+    label: 'Employees',
+    icon: IdCardIcon,
+    permission: 'manage_users',
+    roles: ['owner', 'manager'],
+    deniedMessage: "You don't have permission to access employee management.",
+    load: () => import('#web/features/employees/index.tsx'),
+  },
+  {
     path: 'reports',
     label: 'Reports',
     icon: BarChart3Icon,
@@ -71,6 +82,16 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     permission: null,
     load: () => import('#web/features/profile/index.tsx'),
     sidebar: 'hidden',
+  },
+  {
+    // After signing in with a PIN a manager issued: the person chooses their own PIN (and may set a password).
+    path: 'first-login',
+    label: 'Choose your PIN',
+    icon: KeyRoundIcon,
+    permission: null,
+    load: () => import('#web/features/auth/index.tsx').then((module) => ({ default: module.FirstLoginPage })),
+    sidebar: 'hidden',
+    layout: 'full',
   },
   {
     path: 'onboarding',

@@ -18,6 +18,8 @@ export type BusinessAppRoute = {
   permission: Permission | null;
   /** Roles allowed besides the permission (platform §2: a guard can require a role), e.g. owner and manager. */
   roles?: readonly Role[];
+  /** What a person who may not open the page is told instead of the guard's general text (operations §2). */
+  deniedMessage?: string;
   load: () => Promise<{ default: ComponentType }>;
   /** Where the entry shows in the sidebar: at the top level (default), under another entry's path, or not. */
   sidebar?: 'main' | { under: string } | 'hidden';

@@ -67,6 +67,15 @@ export const queryKeys = {
 
   parkedCarts: (slug: string) => ['parked-carts', slug] as const,
 
+  /** The staff of the business (employee management) and the browsers trusted as its tills. */
+  employees: (slug: string) => ['employees', slug] as const,
+  tillDevices: {
+    all: (slug: string) => ['till-devices', slug] as const,
+    list: (slug: string) => ['till-devices', slug, 'list'] as const,
+    /** Whether this browser is a trusted till (the PIN screen asks). */
+    status: (slug: string) => ['till-devices', slug, 'status'] as const,
+  },
+
   /** Dashboard and report figures (sales totals, low-stock counts). */
   stats: (slug: string) => ['stats', slug] as const,
 } as const;
@@ -107,6 +116,14 @@ export const invalidateAfter = {
       queryKeys.sales.all(slug),
       queryKeys.stats(slug),
     ]),
+
+  /** An employee created, given a PIN, (de)activated, removed or re-roled: the staff lists. */
+  employeeChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.employees(slug)]),
+
+  /** A browser trusted or revoked as a till: the device list and this browser's till status. */
+  tillDeviceChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.tillDevices.all(slug)]),
 
   /** A sale parked or resumed: the shelf of parked sales. */
   parkedCartsChange: (queryClient: QueryClient, slug: string) =>

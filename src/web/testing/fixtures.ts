@@ -76,6 +76,7 @@ export function pinSignInFixture(overrides: Partial<PinSignInResult> = {}): PinS
     business_id: TEST_BUSINESS_ID,
     is_first_login: false,
     is_pending: false,
+    must_choose_pin: false,
     auth_type: 'pin',
     expires_at: '2099-01-01T00:00:00.000Z',
     ...overrides,

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
+export * from './devices.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
 export * from './platform.ts';

@@ -4,9 +4,25 @@ import { businessHeaders, cookiesFrom, createTestApp, type TestApp } from '../..
 import { DEMO_STAFF, describeDemoStaff } from './demo-staff.ts';
 
 let t: TestApp;
+let till: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database);
+  // The README's demo path: the owner, signed in with the password, trusts this browser as a till once.
+  const owner = DEMO_STAFF.find((person) => person.role === 'owner')!;
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    headers: businessHeaders('demo'),
+    payload: { email: owner.email, password: owner.password },
+  });
+  const trusted = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/till-devices',
+    headers: businessHeaders('demo', cookiesFrom(signIn)),
+    payload: { name: 'Demo till' },
+  });
+  till = cookiesFrom(trusted);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -29,7 +45,7 @@ describe('demo staff', () => {
     const byPin = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/pin-sign-in',
-      headers: businessHeaders('demo'),
+      headers: businessHeaders('demo', till),
       payload: { pin: person.pin },
     });
     expect(byPin.statusCode).toBe(200);

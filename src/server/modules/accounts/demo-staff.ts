@@ -75,5 +75,6 @@ export function describeDemoStaff(baseUrl: string): string[] {
       (person) =>
         `  ${person.role.padEnd(8)} ${person.email.padEnd(19)} password ${person.password.padEnd(13)} PIN ${person.pin}`,
     ),
+    '  PINs work on trusted tills: sign in as the owner, Employees > Till devices > Trust this device as a till.',
   ];
 }

@@ -95,3 +95,37 @@ export const INVALID_VERIFICATION_LINK = () =>
     'ACCOUNTS_INVALID_VERIFICATION_LINK',
     'This verification link is invalid or has expired. Sign in to get a new one.',
   );
+
+const deviceError = errorCodes({
+  ACCOUNTS_UNTRUSTED_DEVICE: 403,
+  ACCOUNTS_PASSWORD_SIGN_IN_NEEDED: 403,
+  ACCOUNTS_DEVICE_NOT_FOUND: 404,
+  ACCOUNTS_PIN_TAKEN: 409,
+  ACCOUNTS_PASSWORD_ALREADY_SET: 409,
+});
+export const DEVICE_ERROR_STATUS = deviceError.statuses;
+
+/** PIN sign-in from a browser nobody trusted as a till: told, in plain words, how a manager sets one up. */
+export const UNTRUSTED_DEVICE = () =>
+  deviceError(
+    'ACCOUNTS_UNTRUSTED_DEVICE',
+    'PIN sign-in works only on this shop\'s tills. To make this device a till, an owner or manager signs in here with their email and password, opens Employees and chooses "Trust this device as a till". Until then, sign in with your email and password.',
+  );
+
+export const PASSWORD_SIGN_IN_NEEDED = () =>
+  deviceError(
+    'ACCOUNTS_PASSWORD_SIGN_IN_NEEDED',
+    'Sign in with your email and password (not a PIN) to trust this device as a till.',
+  );
+
+export const DEVICE_NOT_FOUND = () => deviceError('ACCOUNTS_DEVICE_NOT_FOUND', 'Till device not found');
+
+export const PIN_TAKEN = () => {
+  const message = 'This PIN is already in use in this business. Choose another.';
+  return deviceError('ACCOUNTS_PIN_TAKEN', message, { pin: message });
+};
+
+export const PASSWORD_ALREADY_SET = () => {
+  const message = 'You already have a password. Change it from My profile.';
+  return deviceError('ACCOUNTS_PASSWORD_ALREADY_SET', message, { password: message });
+};

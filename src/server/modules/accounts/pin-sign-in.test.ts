@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { businesses, sessions, tillDevices, users } from '../../db/schema/index.ts';
 import { createBusiness, createUser } from '../../testing/factories.ts';
 import { businessHeaders, cookiesFrom, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { trustedTillCookie } from '../../testing/till-device.ts';
 import { PIN_LIMITS } from './pin-sign-in.ts';
 import { assignNewPin, hashPin, loadPinSecret } from './pins.ts';
 
@@ -22,11 +23,24 @@ async function userWithPin(businessId: string, pin: string, extra: Partial<typeo
   });
 }
 
-function pinSignIn(slug: string, pin: unknown, ip = '10.9.0.1') {
+// Every business's first till, trusted once; `till` picks another one of the same business.
+const tills = new Map<string, string>();
+async function tillOf(slug: string, till = 'front'): Promise<string> {
+  const key = `${slug}/${till}`;
+  let cookie = tills.get(key);
+  if (!cookie) {
+    const [business] = await t.database.db.select().from(businesses).where(eq(businesses.slug, slug));
+    ({ cookie } = await trustedTillCookie(t.database.db, business!, till));
+    tills.set(key, cookie);
+  }
+  return cookie;
+}
+
+async function pinSignIn(slug: string, pin: unknown, ip = '10.9.0.1', till = 'front') {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/pin-sign-in',
-    headers: businessHeaders(slug),
+    headers: businessHeaders(slug, await tillOf(slug, till)),
     remoteAddress: ip,
     payload: { pin } as object,
   });
@@ -162,14 +176,14 @@ describe('PIN quick login', () => {
     });
   });
 
-  it('stops PIN brute force: after 10 wrong PINs from one address, then across addresses for the business', async () => {
+  it('stops PIN brute force per till: 10 wrong PINs lock that till, not the other tills of the shop', async () => {
     const shop = await createBusiness(t.database.db);
     await userWithPin(shop.id, '564738');
-    for (let i = 0; i < PIN_LIMITS.perIp.limit; i++) {
-      const wrong = await pinSignIn(shop.slug, String(100000 + i), '10.8.0.1');
+    for (let i = 0; i < PIN_LIMITS.perDevice.limit; i++) {
+      const wrong = await pinSignIn(shop.slug, String(100000 + i), `10.8.0.${i}`);
       expect(wrong.statusCode).toBe(401);
     }
-    const blocked = await pinSignIn(shop.slug, '564738', '10.8.0.1');
+    const blocked = await pinSignIn(shop.slug, '564738', '10.8.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toEqual({
       code: 'RATE_LIMITED',
@@ -177,39 +191,64 @@ describe('PIN quick login', () => {
     });
     expect(blocked.cookies).toEqual([]);
 
-    // A new address does not help: the business itself has used up its failed attempts.
-    const elsewhere = await pinSignIn(shop.slug, '564738', '10.8.0.2');
-    expect(elsewhere.statusCode).toBe(429);
-    // Another business is not affected.
-    const other = await createBusiness(t.database.db);
-    await userWithPin(other.id, '564738');
-    expect((await pinSignIn(other.slug, '564738', '10.8.0.3')).statusCode).toBe(200);
+    // The shop's other till still works: failures are counted per device, not per business.
+    expect((await pinSignIn(shop.slug, '564738', '10.8.0.1', 'back')).statusCode).toBe(200);
   });
 
-  it('stops PIN brute force over a day: 40 failures per business per 24 hours, whatever the addresses', async () => {
+  it('stops PIN brute force over a day: 40 failures per till per 24 hours', async () => {
     const shop = await createBusiness(t.database.db);
     await userWithPin(shop.id, '918273');
     let failures = 0;
     for (let round = 0; round < 4; round++) {
-      for (let i = 0; i < PIN_LIMITS.perBusiness.limit; i++) {
+      for (let i = 0; i < PIN_LIMITS.perDevice.limit; i++) {
         const response = await pinSignIn(shop.slug, String(200000 + failures), `10.7.${round}.${i}`);
         expect(response.statusCode).toBe(401);
         failures++;
       }
       t.clock.advance(16 * 60_000);
     }
-    expect(failures).toBe(PIN_LIMITS.perBusinessDaily.limit);
+    expect(failures).toBe(PIN_LIMITS.perDeviceDaily.limit);
     const blocked = await pinSignIn(shop.slug, '918273', '10.7.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
     // Trying all 10^6 PINs at 40 a day would take about 68 years.
-    expect(1_000_000 / PIN_LIMITS.perBusinessDaily.limit / 365).toBeGreaterThan(60);
+    expect(1_000_000 / PIN_LIMITS.perDeviceDaily.limit / 365).toBeGreaterThan(60);
+  });
+
+  it('refuses PIN attempts from a browser that is not a trusted till, without counting or trying them', async () => {
+    const shop = await createBusiness(t.database.db);
+    await userWithPin(shop.id, '246810');
+    const untrusted = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/pin-sign-in',
+        headers: businessHeaders(shop.slug, cookie),
+        payload: { pin: '246810' },
+      });
+    for (const cookie of [undefined, `pos_till_${shop.slug}=forged-token`]) {
+      const response = await untrusted(cookie);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('ACCOUNTS_UNTRUSTED_DEVICE');
+      expect(response.json().error.message).toMatch(/^PIN sign-in works only on this shop's tills\./);
+      expect(response.cookies).toEqual([]);
+    }
+    // Another business's till is no till here.
+    const other = await createBusiness(t.database.db);
+    expect((await untrusted(await tillOf(other.slug))).statusCode).toBe(403);
+    // A revoked till stops at once.
+    const cookie = await tillOf(shop.slug, 'revoked');
+    expect((await pinSignIn(shop.slug, '246810', '10.5.0.1', 'revoked')).statusCode).toBe(200);
+    await t.database.db
+      .update(tillDevices)
+      .set({ revokedAt: t.deps.now() })
+      .where(eq(tillDevices.name, 'revoked'));
+    expect((await untrusted(cookie)).statusCode).toBe(403);
   });
 
   it('counts only failures: staff signing in all day do not lock the till', async () => {
     const shop = await createBusiness(t.database.db);
     await userWithPin(shop.id, '333444');
-    for (let i = 0; i < PIN_LIMITS.perBusiness.limit + 5; i++) {
+    for (let i = 0; i < PIN_LIMITS.perDevice.limit + 5; i++) {
       expect((await pinSignIn(shop.slug, '333444', '10.6.0.1')).statusCode).toBe(200);
     }
   });

@@ -1,40 +1,41 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PinSignInResult } from '#domain/schemas/auth.ts';
-import { users } from '../../db/schema/index.ts';
+import { tillDevices, users } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { BUSINESS_INACTIVE } from '../../http/access-errors.ts';
 import { consumeRateLimits, type RateLimitRule, refundRateLimit } from '../../http/rate-limit.ts';
 import { requireBusiness } from '../../http/tenancy.ts';
 import type { AppDeps } from '../../http/types.ts';
-import { INVALID_PIN, PIN_EXPIRED } from './errors.ts';
+import { INVALID_PIN, PIN_EXPIRED, UNTRUSTED_DEVICE } from './errors.ts';
 import { hashPin, loadPinSecret } from './pins.ts';
 import { startStaffSession } from './sessions.ts';
+import { findTrustedDevice } from './till-devices.ts';
 
 const MINUTE = 60_000;
 
 /**
- * Failed PIN attempts allowed. A PIN has a million values, so the business-wide limits are what matter: at 40
- * failures a day, finding one of 10 staff PINs by trying takes on the order of seven years on average, and
- * changing IP address does not help. A success takes its own attempt back, so only failures count.
+ * Failed PIN attempts allowed, counted per trusted till (only tills may try PINs at all). A PIN has a million
+ * values: at 40 failures a day a till would take on the order of seven years to find one of 10 staff PINs,
+ * and one till locked out after wrong PINs does not lock the shop's other tills. A success takes its own
+ * attempt back, so only failures count.
  */
 export const PIN_LIMITS = {
-  perIp: { limit: 10, windowMs: 15 * MINUTE },
-  perBusiness: { limit: 10, windowMs: 15 * MINUTE },
-  perBusinessDaily: { limit: 40, windowMs: 24 * 60 * MINUTE },
+  perDevice: { limit: 10, windowMs: 15 * MINUTE },
+  perDeviceDaily: { limit: 40, windowMs: 24 * 60 * MINUTE },
 };
 
-function pinRules(ip: string, businessId: string): RateLimitRule[] {
+function pinRules(deviceId: string): RateLimitRule[] {
   return [
-    { key: `pin:ip:${ip}`, ...PIN_LIMITS.perIp },
-    { key: `pin:business:${businessId}`, ...PIN_LIMITS.perBusiness },
-    { key: `pin:business-day:${businessId}`, ...PIN_LIMITS.perBusinessDaily },
+    { key: `pin:device:${deviceId}`, ...PIN_LIMITS.perDevice },
+    { key: `pin:device-day:${deviceId}`, ...PIN_LIMITS.perDeviceDaily },
   ];
 }
 
 /**
  * PIN quick login (platform §2, §4, §7 authenticate_and_activate_pin_user): the PIN alone names the person
- * within the business of this address. A first-login PIN is cleared after this first use.
+ * within the business of this address, on a browser trusted as one of its tills (till-devices.ts). An issued
+ * PIN (first login or from a manager) is cleared after this first use and the person chooses their own.
  */
 export async function pinSignIn(
   deps: AppDeps,
@@ -44,7 +45,11 @@ export async function pinSignIn(
 ): Promise<PinSignInResult> {
   const business = await requireBusiness(request, deps);
   if (!business.isActive) throw BUSINESS_INACTIVE();
-  const rules = pinRules(request.ip, business.id);
+  const device = await withTenant(deps.database.db, business.id, (tx) =>
+    findTrustedDevice(tx, request, business),
+  );
+  if (!device) throw UNTRUSTED_DEVICE();
+  const rules = pinRules(device.id);
   await consumeRateLimits(deps, rules);
 
   const secret = await loadPinSecret(deps.database, deps.config.PIN_SECRET);
@@ -58,17 +63,24 @@ export async function pinSignIn(
     if (!user?.isActive) throw INVALID_PIN();
     if (user.pinExpiresAt && user.pinExpiresAt <= now) throw PIN_EXPIRED();
     const wasFirstLogin = user.isFirstLogin;
-    if (wasFirstLogin) {
+    // An issued PIN (first login, or a new one from a manager; it has an expiry) works once: the person then
+    // chooses their own. platform §4: a first-login PIN is cleared after the first successful login.
+    const mustChoosePin = wasFirstLogin || user.pinExpiresAt !== null;
+    if (mustChoosePin) {
       await tx
         .update(users)
         .set({ pinHash: null, pinExpiresAt: null, isFirstLogin: false, updatedAt: now })
         .where(and(eq(users.id, user.id), eq(users.businessId, business.id)));
     }
-    return { user, wasFirstLogin };
+    await tx
+      .update(tillDevices)
+      .set({ lastUsedAt: now })
+      .where(and(eq(tillDevices.id, device.id), eq(tillDevices.businessId, business.id)));
+    return { user, wasFirstLogin, mustChoosePin };
   });
 
   for (const rule of rules) await refundRateLimit(deps, rule.key);
-  const { user, wasFirstLogin } = result;
+  const { user, wasFirstLogin, mustChoosePin } = result;
   const { expiresAt } = await startStaffSession(
     deps.database.db,
     deps,
@@ -88,6 +100,7 @@ export async function pinSignIn(
     is_first_login: wasFirstLogin,
     // The account is active from this sign-in on; nothing is left pending.
     is_pending: false,
+    must_choose_pin: mustChoosePin,
     auth_type: 'pin',
     expires_at: expiresAt.toISOString(),
   };

@@ -3,6 +3,7 @@
 // router (/signup).
 
 export { AuthPage } from './pages/auth-page.tsx';
+export { FirstLoginPage } from './pages/first-login-page.tsx';
 export { ResetPasswordPage } from './pages/reset-password-page.tsx';
 export { SignUpPage } from './pages/sign-up-page.tsx';
 export { VerifyEmailPage } from './pages/verify-email-page.tsx';

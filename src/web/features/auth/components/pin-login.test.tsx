@@ -88,4 +88,13 @@ describe('PIN screen', () => {
       window.localStorage.getItem(businessStorageKey(STORAGE_KEYS.pinSession, TEST_BUSINESS.slug)),
     ).toBeNull();
   });
+
+  it('sends a person who used an issued PIN on to choose their own', async () => {
+    fakeApi({ [PIN_SIGN_IN]: () => pinSignInFixture({ is_first_login: true, must_choose_pin: true }) });
+    const onSignedIn = vi.fn(async () => {});
+    renderPage(<PinLogin onSignedIn={onSignedIn} />, '/app/auth');
+    for (const key of ['4', '8', '2', '9', '1', '3']) press(key);
+    fireEvent.click(signInButton());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/app/first-login'));
+  });
 });

@@ -11,6 +11,9 @@ import { cn } from '#web/lib/cn.ts';
 import { writePinSession } from '#web/lib/pin-session.ts';
 import { usePinSignIn } from '../api/pin-sign-in.ts';
 
+/** Where a person goes after signing in with a PIN a manager issued (first login or a new PIN). */
+export const FIRST_LOGIN_PATH = '/app/first-login';
+
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' };
 
@@ -18,7 +21,7 @@ const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager'
  * platform §2 "PIN screen": a masked PIN field with show/hide, a keypad 0-9 with Clear and backspace, and
  * Sign In enabled from 4 digits (the call itself takes exactly 6).
  */
-export function PinLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function PinLogin({ onSignedIn }: { onSignedIn: (next?: string) => Promise<void> }) {
   const [pin, setPin] = useState('');
   const [isVisible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +60,12 @@ export function PinLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         timestamp: Date.now(),
         expiresAt: Date.parse(result.expires_at),
       });
+      if (result.must_choose_pin) {
+        // The PIN from the manager worked once and is now cleared: the person chooses their own next.
+        toast.success(`Welcome, ${result.user_name}!`, { description: 'Now choose your own PIN.' });
+        await onSignedIn(FIRST_LOGIN_PATH);
+        return;
+      }
       toast.success(`Welcome back, ${result.user_name}!`, {
         description: `Signed in as ${ROLE_LABELS[result.user_role] ?? result.user_role}`,
       });

@@ -30,11 +30,15 @@ const shop: PublicBusiness = {
   },
 };
 
-function renderAuthPage(path: string) {
-  // Nobody is signed in: /me answers 401.
+function renderAuthPage(path: string, till?: { trusted: boolean; name: string | null }) {
+  // Nobody is signed in: /me answers 401; this browser is a till or not as `till` says.
   vi.stubGlobal(
     'fetch',
-    vi.fn().mockResolvedValue(jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } })),
+    vi.fn(async (input: string) =>
+      till && String(input).includes('/api/v1/auth/till-device')
+        ? jsonResponse(200, till)
+        : jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
+    ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/app/auth', element: <AuthPage /> }], {
@@ -72,5 +76,18 @@ describe('auth page', () => {
       'Employees of Makola Fabrics do not sign up: their manager gives them their sign-in.',
     );
     expect(screen.getByRole('form', { name: 'Create your business account' })).toBeTruthy();
+  });
+
+  it('offers the PIN pad only on a trusted till, and tells any other browser how a till is set up', async () => {
+    renderAuthPage('/app/auth?mode=pin', { trusted: false, name: null });
+    expect(await screen.findByText('This device is not set up as a till')).toBeTruthy();
+    expect(
+      screen.getByText(/opens Employees, and under Till devices chooses "Trust this device as a till"/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Enter your PIN')).toBeNull();
+    cleanup();
+    renderAuthPage('/app/auth?mode=pin', { trusted: true, name: 'Front counter' });
+    expect(await screen.findByLabelText('Enter your PIN')).toBeTruthy();
+    expect(screen.getByText('Till: Front counter')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { InfoIcon, KeyRoundIcon, MailIcon } from 'lucide-react';
+import { InfoIcon, KeyRoundIcon, MailIcon, MonitorXIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
@@ -9,6 +10,7 @@ import { useInterfaceVersion } from '#web/lib/interface-version.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
 import { meQuery, useMe } from '#web/lib/session.ts';
 import { isSingleBusinessMode } from '#web/lib/tenancy.ts';
+import { useTillDeviceStatus } from '../api/till-device.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -36,18 +38,20 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const [next, setNext] = useState<string | null>(null);
 
   const asked = MODES.find((mode) => mode === params.get('mode'));
   const mode: Mode = asked ?? (version === 'v2' ? 'pin' : 'login');
   const setMode = (next: Mode) =>
     setParams(next === 'login' && version === 'v1' ? {} : { mode: next }, { replace: true });
 
-  const from = (location.state as { from?: string } | null)?.from;
+  const from = next ?? (location.state as { from?: string } | null)?.from;
   if (me.data) return <Navigate to={from?.startsWith('/app/') ? from : '/app'} replace />;
   if (me.isPending) return <PageSpinner label="Loading..." />;
 
-  // The cache then holds the signed-in person, and this page moves on to the app.
-  const onSignedIn = async () => {
+  // The cache then holds the signed-in person, and this page moves on to the app (or to `target`).
+  const onSignedIn = async (target?: string) => {
+    if (target) setNext(target);
     await queryClient.fetchQuery({ ...meQuery(business.slug), staleTime: 0 });
   };
 
@@ -62,7 +66,9 @@ export function AuthPage() {
           </Button>
         }
       >
-        <PinLogin onSignedIn={onSignedIn} />
+        <TillGate>
+          <PinLogin onSignedIn={onSignedIn} />
+        </TillGate>
       </AuthCard>
     );
   }
@@ -113,5 +119,43 @@ export function AuthPage() {
       )}
       {mode === 'forgot' && <ForgotPasswordForm onSent={() => setMode('login')} />}
     </AuthCard>
+  );
+}
+
+/**
+ * PIN quick login works only on the shop's trusted tills. Any other browser is told, in plain words, how a
+ * manager makes it a till; email and password sign-in stays available everywhere.
+ */
+function TillGate({ children }: { children: ReactNode }) {
+  const status = useTillDeviceStatus();
+  if (status.isPending) return <PageSpinner label="Checking this device..." />;
+  if (status.data?.trusted) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-center text-muted-foreground text-xs">Till: {status.data.name}</p>
+        {children}
+      </div>
+    );
+  }
+  return (
+    <Alert role="note" data-testid="untrusted-device">
+      <MonitorXIcon aria-hidden="true" />
+      <AlertTitle className="line-clamp-none">This device is not set up as a till</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        {status.isError ? (
+          <p>We could not check this device: {status.error.message}</p>
+        ) : (
+          <>
+            <p>PIN sign-in works only on the shop's own tills, so nobody else can try PINs.</p>
+            <p>
+              To make this device a till, an owner or manager signs in here with their email and password,
+              opens Employees, and under Till devices chooses "Trust this device as a till". After that, staff
+              can sign in here with their PIN.
+            </p>
+            <p>Until then, sign in with your email and password.</p>
+          </>
+        )}
+      </AlertDescription>
+    </Alert>
   );
 }

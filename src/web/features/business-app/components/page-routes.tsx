@@ -28,10 +28,14 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
   const Page = pageOf(route);
   if (!me) return null;
   if (!hasRoleFor(route, me.role)) {
-    return <AccessDenied message="You don't have permission to access this page." />;
+    return <AccessDenied message={route.deniedMessage ?? "You don't have permission to access this page."} />;
   }
   if (!hasPermissionFor(route, me.permissions)) {
-    return <AccessDenied message="You don't have the required permissions to access this page." />;
+    return (
+      <AccessDenied
+        message={route.deniedMessage ?? "You don't have the required permissions to access this page."}
+      />
+    );
   }
   return (
     <Suspense fallback={<PageSpinner label={`Loading ${route.label}`} />}>
