@@ -108,6 +108,7 @@ export async function createSale(
     taxAmount: line.tax_amount,
     discountAmount: line.discount_amount,
     totalPrice: line.total_price,
+    originalItemId: null,
     // Keeps the items in cart order when read back.
     createdAt: new Date(now.getTime() + index),
   }));

@@ -36,6 +36,7 @@ import {
   listSales,
   toSale,
 } from './queries.ts';
+import { transactionRoutes } from './transaction-routes.ts';
 
 const sales = access.permission('process_sales');
 const tags = ['sales'];
@@ -248,4 +249,6 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       };
     },
   );
+
+  await transactionRoutes(app, deps);
 }
