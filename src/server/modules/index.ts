@@ -1,8 +1,10 @@
 import type { App, AppDeps } from '../http/types.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/index.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
@@ -20,6 +22,8 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   salesRoutes,
   catalogRoutes,
   customerRoutes,
+  dashboardRoutes,
+  auditRoutes,
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

@@ -2,6 +2,8 @@ import { CSV_BOM } from '#domain/catalog/csv.ts';
 import { OVERRIDE_PERMISSION } from '#domain/discount-limit.ts';
 import { saleParams } from '#domain/schemas/sales.ts';
 import {
+  discountLimitInput,
+  discountLimitResponse,
   historySaleResponse,
   refundInput,
   refundResponse,
@@ -19,6 +21,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { verifyApproverPin } from '../accounts/index.ts';
+import { setDiscountLimit } from './discount-limit.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { findHistorySale, listTransactions, summarizeTransactions } from './history.ts';
 import { refundSale } from './refund-sale.ts';
@@ -32,6 +35,42 @@ const EXPORT_PAGE = 500;
 
 // Transaction history (operations §2 Transactions), its CSV, and refunds and voids (§4).
 export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> {
+  app.get(
+    '/api/v1/settings/discount-limit',
+    {
+      config: { access: access.permission('manage_settings') },
+      schema: {
+        tags: ['settings'],
+        summary: 'The largest discount (percent of a line and of a sale) given without approval',
+        response: { 200: discountLimitResponse },
+      },
+    },
+    async (request) => {
+      const { business } = await staffScope(request, deps);
+      return { discount_limit_percent: business.discountLimitPercent };
+    },
+  );
+
+  app.put(
+    '/api/v1/settings/discount-limit',
+    {
+      config: { access: access.permission('manage_settings') },
+      schema: {
+        tags: ['settings'],
+        summary: 'Sets the discount limit; the change is written to the audit log',
+        body: discountLimitInput,
+        response: { 200: discountLimitResponse },
+      },
+    },
+    async (request) =>
+      inTenant(request, deps, ({ businessId, actor, business }, tx) =>
+        setDiscountLimit(
+          { businessId, actor, input: { ...request.body, before: business.discountLimitPercent } },
+          tx,
+        ),
+      ),
+  );
+
   app.get(
     '/api/v1/transactions',
     {
