@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
+import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
@@ -29,7 +30,6 @@ import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { QuickAddDialog } from './quick-add-dialog.tsx';
-import { ReceiptDialog } from './receipt-dialog.tsx';
 import { RecentSalesSheet } from './recent-sales-sheet.tsx';
 import { ScannerDialog } from './scanner-dialog.tsx';
 
