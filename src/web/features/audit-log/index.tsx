@@ -3,6 +3,7 @@ import { ScrollTextIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '#domain/audit.ts';
 import { formatDateTime } from '#domain/dates.ts';
+import { formatCedis } from '#domain/money.ts';
 import type { AuditEntryView, AuditListQuery, AuditListResponse } from '#domain/schemas/transactions.ts';
 import { auditListQuery } from '#domain/schemas/transactions.ts';
 import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
@@ -162,13 +163,25 @@ function AuditLogPage() {
   );
 }
 
+/** 'discount amount: ₵27.50 · payment status: completed' — money keys in cedis, lists by their names. */
 function describe(values: Record<string, unknown> | null): string | null {
   if (!values) return null;
   return Object.entries(values)
-    .map(
-      ([key, value]) =>
-        `${key.replace(/_/g, ' ')}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
+    .map(([key, value]) => {
+      const label = key.replace(/_/g, ' ');
+      if (typeof value === 'number' && /(amount|subtotal|price|total)$/.test(key))
+        return `${label}: ${formatCedis(value)}`;
+      if (Array.isArray(value)) {
+        return `${label}: ${value
+          .map((item) =>
+            typeof item === 'object' && item !== null
+              ? Object.values(item as Record<string, unknown>).join(' ')
+              : String(item),
+          )
+          .join(', ')}`;
+      }
+      return `${label}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    })
     .join(' · ');
 }
 
