@@ -32,6 +32,7 @@ import { ProductGrid } from './product-grid.tsx';
 import { QuickAddDialog } from './quick-add-dialog.tsx';
 import { RecentSalesSheet } from './recent-sales-sheet.tsx';
 import { ScannerDialog } from './scanner-dialog.tsx';
+import { type Reversal, TillReversal } from './till-reversal.tsx';
 
 type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
 
@@ -51,6 +52,7 @@ export function TillPage() {
 
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
+  const [reversal, setReversal] = useState<Reversal | null>(null);
   const [quickAddCode, setQuickAddCode] = useState<string | null>(null);
   const [resumingId, setResumingId] = useState<string | null>(null);
   const panelSetter = (panel: Exclude<OpenPanel, null>) => (open: boolean) =>
@@ -343,6 +345,22 @@ export function TillPage() {
         onReprint={(sale) => {
           setOpenPanel(null);
           setReceipt({ sale, isReprint: true });
+        }}
+        onRefund={(sale) => {
+          setOpenPanel(null);
+          setReversal({ mode: 'refund', saleId: sale.id });
+        }}
+        onVoid={(sale) => {
+          setOpenPanel(null);
+          setReversal({ mode: 'void', saleId: sale.id });
+        }}
+      />
+      <TillReversal
+        reversal={reversal}
+        onClose={() => setReversal(null)}
+        onRefunded={(refund) => {
+          setReversal(null);
+          setReceipt({ sale: refund, isReprint: true });
         }}
       />
     </div>

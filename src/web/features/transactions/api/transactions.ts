@@ -1,23 +1,12 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
-  HistorySale,
-  RefundInput,
-  RefundResponse,
   TransactionFilters,
   TransactionListResponse,
   TransactionSummary,
-  VoidInput,
 } from '#domain/schemas/transactions.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
-import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
 import { getBusinessSlug } from '#web/lib/tenancy.ts';
 
 export function filterParams(filters: TransactionFilters): URLSearchParams {
@@ -55,43 +44,6 @@ export function useTransactionSummary(filters: TransactionFilters) {
       staleTime: CACHE_TIMES.transactions,
     }),
   );
-}
-
-export function useTransaction(id: string | null) {
-  const slug = useBusinessSlug();
-  return useQuery({
-    queryKey: queryKeys.sales.transaction(slug, id ?? ''),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ transaction: HistorySale }>(`/api/v1/transactions/${encodeURIComponent(id ?? '')}`, { signal })
-        .then((body) => body.transaction),
-    enabled: id !== null,
-    staleTime: CACHE_TIMES.transactions,
-  });
-}
-
-function useInvalidateReversal() {
-  const queryClient = useQueryClient();
-  const slug = useBusinessSlug();
-  return () => invalidateAfter.saleReversed(queryClient, slug);
-}
-
-export function useRefund() {
-  const onSettled = useInvalidateReversal();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RefundInput }) =>
-      api.post<RefundResponse>(`/api/v1/transactions/${encodeURIComponent(id)}/refund`, input),
-    onSettled,
-  });
-}
-
-export function useVoid() {
-  const onSettled = useInvalidateReversal();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: VoidInput }) =>
-      api.post<{ transaction: HistorySale }>(`/api/v1/transactions/${encodeURIComponent(id)}/void`, input),
-    onSettled,
-  });
 }
 
 /**

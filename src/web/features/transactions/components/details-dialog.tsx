@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
-import { useTransaction } from '../api/transactions.ts';
+import { useTransaction } from '#web/lib/api/reverse-sale.ts';
 import { StatusBadges } from './badges.tsx';
 
 /**

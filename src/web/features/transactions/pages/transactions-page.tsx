@@ -19,6 +19,8 @@ import { STATUS_LABELS } from '#domain/transaction-badges.ts';
 import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
 import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
+import { RefundDialog } from '#web/components/sale-reversal/refund-dialog.tsx';
+import { VoidDialog } from '#web/components/sale-reversal/void-dialog.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -29,8 +31,6 @@ import { useBusiness } from '#web/lib/business-context.tsx';
 import { exportHref, useTransactionSummary, useTransactions } from '../api/transactions.ts';
 import { MethodBadge, StatusBadges } from '../components/badges.tsx';
 import { DetailsDialog } from '../components/details-dialog.tsx';
-import { RefundDialog } from '../components/refund-dialog.tsx';
-import { VoidDialog } from '../components/void-dialog.tsx';
 import { QUICK_RANGES, quickRange, readFilters } from '../lib/filters.ts';
 
 const SKELETON_COUNT = 5; // operations §9

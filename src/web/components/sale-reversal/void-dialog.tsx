@@ -14,8 +14,8 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useVoid } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useVoid } from '../api/transactions.ts';
 
 /** operations §4 Void: "Are you sure you want to void transaction {receipt}?", the reason optional. */
 export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClose: () => void }) {

@@ -15,8 +15,8 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useRefund } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { useRefund } from '../api/transactions.ts';
 
 type LineChoice = { quantity: number; restock: boolean };
 
