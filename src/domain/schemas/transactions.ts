@@ -79,6 +79,12 @@ export type TransactionSummary = z.infer<typeof transactionSummary>;
 
 export const historySaleResponse = z.object({ transaction: historySale });
 
+/** The history's cashier filter: everyone who has rung up a transaction. */
+export const transactionCashiersResponse = z.object({
+  cashiers: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type TransactionCashiers = z.infer<typeof transactionCashiersResponse>;
+
 // ---- Approval on the spot ----
 
 export const approverPinField = z

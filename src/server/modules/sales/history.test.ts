@@ -73,6 +73,13 @@ describe('GET /api/v1/transactions (operations §2 Transaction History)', () => 
     expect(await ids('?date_to=2026-11-01')).toEqual([early.id]);
     expect(await ids('?search=100%25')).toEqual([]);
 
+    const cashiers = await t.app.inject({ url: '/api/v1/transactions/cashiers', headers: owner.headers });
+    expect(
+      cashiers
+        .json()
+        .cashiers.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([owner.userId, cashier.userId].sort());
     expectError(await list(owner, '?date_from=yesterday'), 400, 'VALIDATION_FAILED');
     expectError(await list(owner, '?payment_status=lost'), 400, 'VALIDATION_FAILED');
     expectError(await list(cashier), 403, 'FORBIDDEN');

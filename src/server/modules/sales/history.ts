@@ -7,7 +7,7 @@ import type {
 } from '#domain/schemas/transactions.ts';
 import { TRANSACTION_PAGE_SIZE } from '#domain/schemas/transactions.ts';
 import type { Queryable } from '../../db/client.ts';
-import { transactionItems, transactions } from '../../db/schema/index.ts';
+import { transactionItems, transactions, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 import { completeRecords, findSale, type SaleRecord, selectSales, toSale } from './queries.ts';
@@ -177,4 +177,16 @@ export async function findHistorySale(
   if (!record) return null;
   const [sale] = await toHistorySales(tx, business, [record]);
   return sale ?? null;
+}
+
+/** The people who have rung up transactions in the business, for the history's cashier filter. */
+export async function listTransactionCashiers(tx: Queryable, businessId: string) {
+  const rows = await tx
+    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(transactions)
+    .innerJoin(users, and(eq(users.id, transactions.cashierId), eq(users.businessId, businessId)))
+    .where(eq(transactions.businessId, businessId));
+  return rows
+    .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

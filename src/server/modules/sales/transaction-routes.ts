@@ -7,6 +7,7 @@ import {
   historySaleResponse,
   refundInput,
   refundResponse,
+  transactionCashiersResponse,
   transactionFilters,
   transactionListQuery,
   transactionListResponse,
@@ -23,7 +24,12 @@ import type { App, AppDeps } from '../../http/types.ts';
 import { verifyApproverPin } from '../accounts/index.ts';
 import { setDiscountLimit } from './discount-limit.ts';
 import { SALE_ERRORS } from './errors.ts';
-import { findHistorySale, listTransactions, summarizeTransactions } from './history.ts';
+import {
+  findHistorySale,
+  listTransactionCashiers,
+  listTransactions,
+  summarizeTransactions,
+} from './history.ts';
 import { refundSale } from './refund-sale.ts';
 import { voidSale } from './void-sale.ts';
 
@@ -101,6 +107,22 @@ export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> 
       inTenant(request, deps, ({ business }, tx) =>
         summarizeTransactions(tx, business, request.query, deps.now()),
       ),
+  );
+
+  app.get(
+    '/api/v1/transactions/cashiers',
+    {
+      config: { access: reports },
+      schema: {
+        tags,
+        summary: 'Everyone who has rung up a transaction, for the cashier filter',
+        response: { 200: transactionCashiersResponse },
+      },
+    },
+    async (request) =>
+      inTenant(request, deps, async ({ businessId }, tx) => ({
+        cashiers: await listTransactionCashiers(tx, businessId),
+      })),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
+  TransactionCashiers,
   TransactionFilters,
   TransactionListResponse,
   TransactionSummary,
@@ -44,6 +45,16 @@ export function useTransactionSummary(filters: TransactionFilters) {
       staleTime: CACHE_TIMES.transactions,
     }),
   );
+}
+
+/** Everyone who has rung up a transaction, for the cashier filter. */
+export function useTransactionCashiers() {
+  const slug = useBusinessSlug();
+  return useQuery({
+    queryKey: [...queryKeys.sales.all(slug), 'cashiers'] as const,
+    queryFn: ({ signal }) => api.get<TransactionCashiers>('/api/v1/transactions/cashiers', { signal }),
+    staleTime: CACHE_TIMES.transactions,
+  });
 }
 
 /**

@@ -50,6 +50,9 @@ describe('Transaction History (operations §2)', () => {
 
   it('sends the filters of the address and a quick range, and pages with the cursor', async () => {
     const api = fakeApi({
+      'GET /api/v1/transactions/cashiers': () => ({
+        cashiers: [{ id: '4d1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', name: 'Ama Darko' }],
+      }),
       [LIST]: ({ url }) =>
         url.searchParams.get('cursor')
           ? {
@@ -72,6 +75,14 @@ describe('Transaction History (operations §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('transaction-row')).toHaveLength(2));
     expect(api.callsTo(LIST).at(-1)!.url.searchParams.get('cursor')).toMatch(/^2026-11-22T10/);
+    fireEvent.change(await screen.findByLabelText('Cashier'), {
+      target: { value: '4d1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b' },
+    });
+    await waitFor(() =>
+      expect(api.callsTo(LIST).at(-1)!.url.searchParams.get('cashier_id')).toBe(
+        '4d1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() =>
       expect(api.callsTo(LIST).at(-1)!.url.searchParams.get('date_from')).toMatch(/^\d{4}-\d{2}-\d{2}$/),

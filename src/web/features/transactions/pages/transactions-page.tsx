@@ -28,7 +28,12 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
-import { exportHref, useTransactionSummary, useTransactions } from '../api/transactions.ts';
+import {
+  exportHref,
+  useTransactionCashiers,
+  useTransactionSummary,
+  useTransactions,
+} from '../api/transactions.ts';
 import { MethodBadge, StatusBadges } from '../components/badges.tsx';
 import { DetailsDialog } from '../components/details-dialog.tsx';
 import { QUICK_RANGES, quickRange, readFilters } from '../lib/filters.ts';
@@ -238,6 +243,7 @@ function Filters({
   onChange: (changes: Partial<Record<keyof TransactionFilters, string | undefined>>) => void;
 }) {
   const business = useBusiness();
+  const cashiers = useTransactionCashiers();
   const [typed, setTyped] = useState(filters.search ?? '');
   // The search reaches the address once typing pauses, not on every key.
   useEffect(() => {
@@ -262,7 +268,7 @@ function Filters({
           onChange={(event) => setTyped(event.target.value)}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <div className="grid gap-1.5">
           <Label htmlFor="filter-method">Payment method</Label>
           <NativeSelect
@@ -289,6 +295,21 @@ function Filters({
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-cashier">Cashier</Label>
+          <NativeSelect
+            id="filter-cashier"
+            value={filters.cashier_id ?? ''}
+            onChange={(event) => onChange({ cashier_id: event.target.value || undefined })}
+          >
+            <option value="">All cashiers</option>
+            {cashiers.data?.cashiers.map((cashier) => (
+              <option key={cashier.id} value={cashier.id}>
+                {cashier.name}
               </option>
             ))}
           </NativeSelect>
