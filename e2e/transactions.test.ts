@@ -101,6 +101,48 @@ describeE2E('transactions, refunds and the dashboard', () => {
     expect(await refundRow.textContent()).toMatch(/-₵\d/);
   });
 
+  it('lets a cashier void a sale at the till once a manager types their PIN; the audit log names both', async () => {
+    const till = await e2e.openAs('cashier', '/app/pos', 1280);
+    await till.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await till
+      .getByRole('button', { name: /^Checkout/ })
+      .first()
+      .click();
+    const payment = till.getByRole('dialog', { name: 'Payment' });
+    await payment.getByRole('button', { name: /^Exact/ }).click();
+    await payment.getByRole('button', { name: /Complete sale/ }).click();
+    const receipt = till.getByRole('dialog', { name: /^Receipt RCP-/ });
+    const receiptNumber = ((await receipt.getByRole('heading').first().textContent()) ?? '').replace(
+      'Receipt ',
+      '',
+    );
+    await receipt.getByRole('button', { name: 'New sale' }).click();
+
+    await till.getByRole('button', { name: 'Recent sales' }).click();
+    const recent = till.getByRole('dialog', { name: 'Recent sales' });
+    const row = recent.getByRole('listitem').filter({ hasText: receiptNumber });
+    await row.getByRole('button', { name: 'Void', exact: true }).click();
+    const confirm = till.getByRole('alertdialog', { name: 'Void transaction' });
+    await confirm
+      .getByText(`Are you sure you want to void transaction ${receiptNumber}?`, { exact: false })
+      .waitFor();
+    await confirm.getByLabel('Reason (optional)').fill('Rung up twice');
+    await confirm.getByRole('button', { name: 'Void transaction' }).click();
+    const approval = till.getByRole('dialog', { name: 'Manager approval needed' });
+    await approval.getByLabel('Approver PIN').fill('999999');
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await approval.getByText('That PIN does not belong to an active manager or owner').waitFor();
+    const manager = DEMO_STAFF.find((person) => person.role === 'manager')!;
+    await approval.getByLabel('Approver PIN').fill(manager.pin);
+    await approval.getByRole('button', { name: 'Approve' }).click();
+    await till.getByText('Transaction voided').first().waitFor();
+
+    const audit = await e2e.openAs('owner', '/app/audit-log?action=sale_voided', 1280);
+    const line = audit.getByTestId('audit-line').filter({ hasText: receiptNumber });
+    await line.getByText(`approved by ${manager.firstName} ${manager.lastName}`, { exact: false }).waitFor();
+    await line.getByText('Reason: Rung up twice', { exact: false }).waitFor();
+  });
+
   for (const width of [1280, 360] as Width[]) {
     it(`shows the history, details, partial refund, audit log, dashboard and the till's approval dialog at ${width} px`, async () => {
       const dashboard = await e2e.openAs('owner', '/app/dashboard', width);

@@ -82,21 +82,11 @@ export function RecentSalesSheet({ open, onOpenChange, onReprint, onRefund, onVo
                   sale.payment_status !== 'refunded' && (
                     <div className="flex justify-end gap-2 px-2">
                       {sale.payment_status === 'completed' && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Refund ${sale.receipt_number}`}
-                          onClick={() => onRefund(sale)}
-                        >
+                        <Button size="sm" variant="outline" onClick={() => onRefund(sale)}>
                           Refund
                         </Button>
                       )}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Void ${sale.receipt_number}`}
-                        onClick={() => onVoid(sale)}
-                      >
+                      <Button size="sm" variant="outline" onClick={() => onVoid(sale)}>
                         Void
                       </Button>
                     </div>
