@@ -179,6 +179,10 @@ describeE2E('transactions, refunds and the dashboard', () => {
       await viewShot(history, `tx-partial-refund-${width}`);
       await history.keyboard.press('Escape');
 
+      const settings = await e2e.openAs('owner', '/app/settings', width);
+      await settings.getByLabel('Discount limit (%)').waitFor();
+      await screenshot(settings, `tx-settings-${width}`);
+
       const audit = await e2e.openAs('owner', '/app/audit-log', width);
       await audit.getByRole('heading', { name: 'Audit Log' }).waitFor();
       await audit.getByTestId('audit-line').first().waitFor();
