@@ -80,8 +80,8 @@ function DashboardPage() {
           note={data && `${data.month_count} ${data.month_count === 1 ? 'transaction' : 'transactions'}`}
         />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="grid content-start gap-3 p-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <Card className="grid min-w-0 grid-cols-1 content-start gap-3 p-4">
           <div className="flex items-center justify-between gap-2">
             <h2 className="font-semibold text-lg">Recent Transactions</h2>
             <Link to="/app/transactions" className="text-primary text-sm underline-offset-4 hover:underline">
@@ -93,7 +93,7 @@ function DashboardPage() {
           ) : data.recent.length === 0 ? (
             <p className="py-6 text-center text-muted-foreground">No recent transactions</p>
           ) : (
-            <ul className="grid gap-2" aria-label="Recent transactions">
+            <ul className="grid grid-cols-1 gap-2" aria-label="Recent transactions">
               {data.recent.map((sale) => (
                 <li key={sale.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                   <span className="flex min-w-0 items-center gap-3">
@@ -119,7 +119,7 @@ function DashboardPage() {
             </ul>
           )}
         </Card>
-        <Card className="grid content-start gap-3 p-4">
+        <Card className="grid min-w-0 grid-cols-1 content-start gap-3 p-4">
           <h2 className="flex items-center gap-2 font-semibold text-lg">
             <AlertTriangleIcon className="size-5 text-amber-600" aria-hidden="true" />
             Low Stock Alert
@@ -133,7 +133,7 @@ function DashboardPage() {
             </p>
           ) : (
             <>
-              <ul className="grid gap-2" aria-label="Low stock products">
+              <ul className="grid grid-cols-1 gap-2" aria-label="Low stock products">
                 {data.low_stock.map((product) => (
                   <li
                     key={product.id}
