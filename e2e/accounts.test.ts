@@ -53,7 +53,9 @@ describeE2E('accounts and the business app shell', () => {
     await sidebar.getByRole('link', { name: 'Settings' }).waitFor();
     await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
     await page.getByText('Akosua Owusu').first().waitFor();
-    await page.getByText('Milo 400g Tin').first().waitFor();
+    // Owners and managers land on the dashboard (issue 10); cashiers on the till.
+    await page.waitForURL((url) => url.pathname === '/app/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Akosua!' }).waitFor();
     await page.getByRole('combobox', { name: 'Search products, customers' }).waitFor();
     await viewportShot(page, 'shell-owner-light-1280');
 
@@ -99,7 +101,7 @@ describeE2E('accounts and the business app shell', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).waitFor();
     expect(await sidebar.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     await page.getByText('Kwame Mensah').first().waitFor();
-    await page.getByText('Milo 400g Tin').first().waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Kwame!' }).waitFor();
     await viewportShot(page, 'shell-manager-dark-1280');
     await page.goto(e2e.url('/app/settings'));
     await page.getByText('Access Denied').waitFor();

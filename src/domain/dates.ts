@@ -64,3 +64,28 @@ export function formatTime(at: string | Date, timeZone?: string | null): string 
   const p = partsOf(at, timeZone);
   return `${p.hour}:${p.minute}`;
 }
+
+/** '2026-11-22' — the calendar day in the business's timezone (date filters, "today", the void window). */
+export function localDay(at: string | Date, timeZone?: string | null): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  let zone = timeZone || DEFAULT_TIMEZONE;
+  try {
+    formatterFor(zone);
+  } catch {
+    zone = DEFAULT_TIMEZONE;
+  }
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -69,3 +69,25 @@ describe('receipt content', () => {
     expect(text.at(-1)).toBe('Thank you for shopping with us!');
   });
 });
+
+describe('a refund receipt (REF-)', () => {
+  it('says REFUND, keeps the discount and gives the cash handed back', () => {
+    const refund = sampleSale({
+      receipt_number: 'REF-1732212345999-ZZZZZZ',
+      transaction_type: 'refund',
+      subtotal: -5500,
+      tax_amount: -688,
+      discount_amount: 31,
+      total_amount: -6157,
+    });
+    const content = receiptContent(refund);
+    expect(content.statusNote).toBe('REFUND');
+    expect(content.totals).toEqual([
+      { label: 'Subtotal', value: '-₵55.00' },
+      { label: 'Tax', value: '-₵6.88' },
+      { label: 'Discount kept', value: '+₵0.31' },
+      { label: 'Total refunded', value: '-₵61.57', isStrong: true },
+      { label: 'Cash handed back', value: '₵61.57' },
+    ]);
+  });
+});

@@ -54,8 +54,25 @@ export function paymentLabel(payment: Pick<SalePayment, 'method' | 'status'>): s
   return `${PAYMENT_METHOD_LABELS[payment.method]}${state}`;
 }
 
+/**
+ * A refund's totals (operations §4: negative subtotal and tax, positive discount): the discount the customer
+ * had is not given back, so it is added; then the cash handed back.
+ */
+function refundTotals(sale: Sale): ReceiptRow[] {
+  const rows: ReceiptRow[] = [
+    { label: 'Subtotal', value: formatCedis(sale.subtotal) },
+    { label: 'Tax', value: formatCedis(sale.tax_amount) },
+  ];
+  if (sale.discount_amount > 0)
+    rows.push({ label: 'Discount kept', value: `+${formatCedis(sale.discount_amount)}` });
+  rows.push({ label: 'Total refunded', value: formatCedis(sale.total_amount), isStrong: true });
+  rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
+  return rows;
+}
+
 /** The totals block: subtotal, tax, discount (when any), total, each payment, amount paid and change. */
 export function receiptTotals(sale: Sale): ReceiptRow[] {
+  if (sale.transaction_type === 'refund') return refundTotals(sale);
   const rows: ReceiptRow[] = [
     { label: 'Subtotal', value: formatCedis(sale.subtotal) },
     { label: 'Tax', value: formatCedis(sale.tax_amount) },
@@ -101,7 +118,7 @@ export function receiptContent(sale: Sale): ReceiptContent {
       ],
     })),
     totals: receiptTotals(sale),
-    statusNote: STATUS_NOTES[sale.payment_status] ?? null,
+    statusNote: sale.transaction_type === 'refund' ? 'REFUND' : (STATUS_NOTES[sale.payment_status] ?? null),
     footer: b.receipt_footer || null,
   };
 }

@@ -115,6 +115,11 @@ export const createSaleInput = z.object({
     .array(salePaymentInput, { error: 'Choose a payment method' })
     .min(1, 'Choose a payment method')
     .max(10, 'A sale may take at most 10 payments'),
+  /** A manager's or owner's PIN approving a discount above the business's limit (never stored). */
+  approver_pin: z
+    .string()
+    .regex(/^\d{4,6}$/, 'Enter the approver’s PIN (4 to 6 digits)')
+    .optional(),
 });
 export type CreateSaleInput = z.input<typeof createSaleInput>;
 export type CreateSale = z.output<typeof createSaleInput>;

@@ -1,8 +1,10 @@
 import type { App, AppDeps } from '../http/types.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/index.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { employeeRoutes } from './employees/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
@@ -22,6 +24,8 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   catalogRoutes,
   customerRoutes,
   employeeRoutes,
+  dashboardRoutes,
+  auditRoutes,
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

@@ -3,8 +3,11 @@ import {
   FolderTreeIcon,
   IdCardIcon,
   KeyRoundIcon,
+  LayoutDashboardIcon,
   PackageIcon,
+  ReceiptIcon,
   RocketIcon,
+  ScrollTextIcon,
   SettingsIcon,
   ShoppingCartIcon,
   UserRoundIcon,
@@ -20,6 +23,14 @@ import type { BusinessAppPages, BusinessAppRoute } from '#web/lib/app-routes.tsx
 // Sidebar order (operations §2): Dashboard, POS, Products (Categories under it), Customers, Employees,
 // Transactions, Reports, Settings. Entries are added where they belong in that order.
 export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
+  {
+    // First, so owners and managers land here; a cashier (no view_reports) lands on the till.
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboardIcon,
+    permission: 'view_reports',
+    load: () => import('#web/features/dashboard/index.tsx'),
+  },
   {
     path: 'pos',
     label: 'POS',
@@ -60,6 +71,21 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     load: () => import('#web/features/employees/index.tsx'),
   },
   {
+    path: 'transactions',
+    label: 'Transactions',
+    icon: ReceiptIcon,
+    permission: 'view_reports',
+    load: () => import('#web/features/transactions/index.tsx'),
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    icon: ScrollTextIcon,
+    permission: 'view_reports',
+    load: () => import('#web/features/audit-log/index.tsx'),
+    sidebar: { under: 'transactions' },
+  },
+  {
     path: 'reports',
     label: 'Reports',
     icon: BarChart3Icon,
@@ -72,8 +98,8 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     label: 'Settings',
     icon: SettingsIcon,
     permission: 'manage_settings',
-    load: () =>
-      import('#web/features/business-app/index.tsx').then((module) => ({ default: module.SettingsPage })),
+    // The discount limit lives here (owners only); the rest of the settings are Phase 5.
+    load: () => import('#web/features/settings/index.tsx'),
   },
   {
     path: 'profile',

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductFilters } from '#domain/schemas/catalog.ts';
+import type { AuditListQuery, TransactionFilters } from '#domain/schemas/transactions.ts';
 
 // One registry for every query key of a business's data and for the spec's cache times, so a feature
 // reading some data and a feature changing it always agree on the key. Every key is [kind, business slug,
@@ -63,7 +64,22 @@ export const queryKeys = {
     all: (slug: string) => ['sales', slug] as const,
     recent: (slug: string) => ['sales', slug, 'recent'] as const,
     detail: (slug: string, id: string) => ['sales', slug, 'detail', id] as const,
+    /** The transaction history (operations §2 Transactions), its cards and one transaction's details. */
+    history: (slug: string, filters: TransactionFilters) => ['sales', slug, 'history', filters] as const,
+    historySummary: (slug: string, filters: TransactionFilters) =>
+      ['sales', slug, 'history-summary', filters] as const,
+    transaction: (slug: string, id: string) => ['sales', slug, 'transaction', id] as const,
   },
+
+  /** The audit log (refunds, voids, approvals, discounts above the limit, stock, prices, staff). */
+  auditLog: {
+    all: (slug: string) => ['audit-log', slug] as const,
+    list: (slug: string, filters: Omit<AuditListQuery, 'cursor'>) =>
+      ['audit-log', slug, 'list', filters] as const,
+  },
+
+  /** The business's settings an owner changes in the app (the discount limit). */
+  settings: (slug: string) => ['settings', slug] as const,
 
   parkedCarts: (slug: string) => ['parked-carts', slug] as const,
 
@@ -78,6 +94,7 @@ export const queryKeys = {
 
   /** Dashboard and report figures (sales totals, low-stock counts). */
   stats: (slug: string) => ['stats', slug] as const,
+  dashboard: (slug: string) => ['stats', slug, 'dashboard'] as const,
 } as const;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
@@ -115,6 +132,8 @@ export const invalidateAfter = {
       queryKeys.customers.all(slug),
       queryKeys.sales.all(slug),
       queryKeys.stats(slug),
+      // A discount above the limit is written to the audit log.
+      queryKeys.auditLog.all(slug),
     ]),
 
   /** An employee created, given a PIN, (de)activated, removed or re-roled: the staff lists. */
@@ -124,6 +143,23 @@ export const invalidateAfter = {
   /** A browser trusted or revoked as a till: the device list and this browser's till status. */
   tillDeviceChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.tillDevices.all(slug)]),
+
+  /**
+   * A sale refunded or voided: stock back, the customer's totals, the history (the sale and its REF-), the
+   * figures and the audit log.
+   */
+  saleReversed: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.products.all(slug),
+      queryKeys.customers.all(slug),
+      queryKeys.sales.all(slug),
+      queryKeys.stats(slug),
+      queryKeys.auditLog.all(slug),
+    ]),
+
+  /** A setting changed (the discount limit): the settings and the audit log. */
+  settingsChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.settings(slug), queryKeys.auditLog.all(slug)]),
 
   /** A sale parked or resumed: the shelf of parked sales. */
   parkedCartsChange: (queryClient: QueryClient, slug: string) =>

@@ -4,6 +4,8 @@ import { type Category, category, type Product, product } from '#domain/schemas/
 import { type PublicBusiness, publicBusiness } from '#domain/schemas/contact-request.ts';
 import { type Customer, customer } from '#domain/schemas/customers.ts';
 import { type PosProduct, posProduct, type Sale, sale } from '#domain/schemas/sales.ts';
+import { type HistorySale, historySale } from '#domain/schemas/transactions.ts';
+import { sampleSale } from '#domain/testing/sample-sale.ts';
 
 // What the API answers, built through the domain's response schemas: a fixture that drifts from the API's
 // shape fails where it is built, instead of a test passing against data the server never sends.
@@ -152,4 +154,17 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
 /** A sale as the API returns it; the caller gives at least its items and totals. */
 export function saleFixture(values: Sale): Sale {
   return sale.parse(values);
+}
+
+/** A transaction as the history returns it: the sample sale with nothing refunded, unless overridden. */
+export function historySaleFixture(overrides: Partial<HistorySale> = {}): HistorySale {
+  const base = sampleSale();
+  return historySale.parse({
+    ...base,
+    original_transaction_id: null,
+    original_receipt_number: null,
+    refunded_amount: 0,
+    items: base.items.map((item) => ({ ...item, refunded_quantity: 0 })),
+    ...overrides,
+  });
 }

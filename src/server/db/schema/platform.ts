@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   inet,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -46,6 +47,8 @@ export const businesses = pgTable('businesses', {
     .array()
     .notNull()
     .default(sql`'{inventory_management,customer_management}'`),
+  /** The largest discount, in percent of a line and of a sale, given without approval (migration 0064). */
+  discountLimitPercent: integer('discount_limit_percent').notNull().default(10),
   isOnboarded: boolean('is_onboarded').notNull().default(false),
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: createdAt(),

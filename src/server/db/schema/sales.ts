@@ -83,6 +83,8 @@ export const transactionItems = pgTable(
     taxAmount: integer('tax_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
+    /** On a refund line: the sale line it gives back (migration 0064). */
+    originalItemId: uuid('original_item_id'),
     createdAt: createdAt(),
   },
   (t) => [

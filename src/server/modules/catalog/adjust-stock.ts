@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { applyStockOperation } from '#domain/catalog/stock.ts';
 import { MAX_STOCK, type Product, type stockUpdateInput } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { PRODUCT_NOT_FOUND, STOCK_TOO_LARGE } from './errors.ts';
 import { findProduct } from './product-rows.ts';
@@ -25,6 +26,18 @@ export async function adjustStock(
     businessId,
     [{ productId, delta: next - current.stock, quantityAfter: next, reason: input.operation }],
     { userId, note: input.note, at: new Date() },
+  );
+  await recordAudit(
+    tx,
+    { businessId, actor },
+    {
+      action: 'stock_adjusted',
+      subject: { type: 'product', id: productId },
+      summary: `${current.name}: stock ${current.stock} → ${next} (${input.operation} ${input.quantity})`,
+      before: { stock_quantity: current.stock },
+      after: { stock_quantity: next },
+      reason: input.note ?? null,
+    },
   );
   return (await findProduct(tx, businessId, productId))!;
 }

@@ -170,3 +170,18 @@ export async function exportPage(
     image_url: row.imageUrl,
   }));
 }
+
+/** operations §7 "products ordered by stock, for the low-stock list": active, at or below their minimum. */
+export async function lowStockProducts(tx: Tx, businessId: string, limit: number) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      stock_quantity: products.stockQuantity,
+      min_stock_level: products.minStockLevel,
+    })
+    .from(products)
+    .where(productWhere(businessId, { low_stock: true }))
+    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .limit(limit);
+}

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { formatCedis } from '#domain/money.ts';
 import type { Product, ProductCreate, ProductUpdate } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { PRODUCT_NOT_FOUND } from './errors.ts';
 import { assertCategoryUsable, assertCodesFree, rethrowCodeClash } from './product-checks.ts';
@@ -61,7 +63,12 @@ export async function updateProduct(
   tx: Tx,
 ): Promise<Product> {
   const [current] = await tx
-    .select({ stock: products.stockQuantity, categoryId: products.categoryId })
+    .select({
+      stock: products.stockQuantity,
+      categoryId: products.categoryId,
+      name: products.name,
+      price: products.price,
+    })
     .from(products)
     .where(and(eq(products.businessId, businessId), eq(products.id, productId), eq(products.isActive, true)))
     .for('update');
@@ -100,6 +107,30 @@ export async function updateProduct(
         },
       ],
       { userId: actor.userId, note: 'Changed in the product form', at: new Date() },
+    );
+    await recordAudit(
+      tx,
+      { businessId, actor },
+      {
+        action: 'stock_adjusted',
+        subject: { type: 'product', id: productId },
+        summary: `${input.name ?? current.name}: stock ${current.stock} → ${input.stock_quantity} (product form)`,
+        before: { stock_quantity: current.stock },
+        after: { stock_quantity: input.stock_quantity },
+      },
+    );
+  }
+  if (input.price !== undefined && input.price !== current.price) {
+    await recordAudit(
+      tx,
+      { businessId, actor },
+      {
+        action: 'price_changed',
+        subject: { type: 'product', id: productId },
+        summary: `${input.name ?? current.name}: price ${formatCedis(current.price)} → ${formatCedis(input.price)}`,
+        before: { price: current.price },
+        after: { price: input.price },
+      },
     );
   }
   return (await findProduct(tx, businessId, productId))!;

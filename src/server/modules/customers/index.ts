@@ -3,5 +3,6 @@
 
 export { seedDemoCustomers } from './demo-customers.ts';
 export { CUSTOMER_NOT_FOUND } from './errors.ts';
-export { findCustomer, toCustomer } from './service.ts';
+// The dashboard's customer card uses the summary.
+export { customerSummary, findCustomer, toCustomer } from './service.ts';
 export { recordVisit, recordVisitStatement, reverseVisit, type Visit } from './visits.ts';

@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  DEFAULT_DISCOUNT_LIMIT_PERCENT,
+  findDiscountExcess,
+  OVERRIDE_PERMISSION,
+} from '#domain/discount-limit.ts';
 import { type RandomIndex, saleReceiptNumber } from '#domain/receipt-number.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
+import { type Approver, recordAudit } from '../audit/index.ts';
 import { takeStockForSale } from '../catalog/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
@@ -26,6 +32,10 @@ export type CreateSaleInput = {
   /** The time of the request, from the app's clock: the sale's time and its receipt number. */
   now: Date;
   random?: RandomIndex;
+  /** The business's discount limit (percent of a line and of the sale) without approval. */
+  discountLimitPercent?: number;
+  /** The manager or owner who approved a discount above the limit with their PIN, checked by the route. */
+  approver?: Approver | null;
 };
 
 export type CreateSaleResult = { record: SaleRecord; isReplay: boolean };
@@ -41,7 +51,8 @@ export async function createSale(
   { businessId, actor, input }: UseCaseRequest<CreateSaleInput>,
   tx: Tx,
 ): Promise<CreateSaleResult> {
-  const { sale: body, now } = input;
+  const { approver_pin: _pin, ...body } = input.sale;
+  const now = input.now;
   const saleId = body.id ?? crypto.randomUUID();
   const requestHash = hashRequest(body);
 
@@ -75,6 +86,11 @@ export async function createSale(
   );
   if (taken.problem) throw stockProblemError(taken.problem);
   const totals = priceSale(body, taken.stocked);
+  const limit = input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
+  const excess = findDiscountExcess(totals, limit);
+  if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {
+    throw SALE_ERRORS.discountNeedsApproval(limit);
+  }
   const settlement = settleSale(totals.total_amount, body.payments);
 
   const transaction: typeof transactions.$inferSelect = {
@@ -109,6 +125,7 @@ export async function createSale(
     taxAmount: line.tax_amount,
     discountAmount: line.discount_amount,
     totalPrice: line.total_price,
+    originalItemId: null,
     // Keeps the items in cart order when read back.
     createdAt: new Date(now.getTime() + index),
   }));
@@ -134,6 +151,24 @@ export async function createSale(
   });
 
   await writeSale(tx, { transaction, items, payments: paymentRows });
+  if (excess) {
+    await recordAudit(
+      tx,
+      { businessId, actor },
+      {
+        action: 'discount_above_limit',
+        subject: { type: 'sale', id: saleId },
+        summary: `${excess.kind === 'line' ? `${totals.lines[excess.index]?.product_name}: ` : ''}${excess.percent}% off (limit ${limit}%) on ${transaction.receiptNumber}`,
+        before: { limit_percent: limit },
+        after: {
+          discount_percent: excess.percent,
+          discount_amount: totals.discount_amount,
+          subtotal: totals.subtotal,
+        },
+        approver: input.approver ?? null,
+      },
+    );
+  }
   const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
   return { isReplay: false, record: { transaction, items, payments: paymentRows, customer, cashier } };
 }

@@ -47,4 +47,45 @@ export const SALE_ERRORS = {
       email: 'Enter an email address to send the receipt to',
     }),
   parkedCartGone: () => new AppError('PARKED_CART_NOT_FOUND', 'This parked sale was already resumed', 404),
+  // operations §8 and §4 Refund / Void.
+  alreadyRefunded: () => new AppError('TRANSACTION_ALREADY_REFUNDED', 'Transaction already refunded', 409),
+  alreadyVoided: () => new AppError('TRANSACTION_ALREADY_VOIDED', 'Transaction already voided', 409),
+  onlySalesRefunded: () =>
+    new AppError('TRANSACTION_NOT_REFUNDABLE', 'Only sales can be refunded, not refunds or voids', 409),
+  onlyCompletedRefunded: () =>
+    new AppError('TRANSACTION_NOT_REFUNDABLE', 'Only completed sales can be refunded', 409),
+  onlySalesVoided: () =>
+    new AppError('TRANSACTION_NOT_VOIDABLE', 'Only sales can be voided, not refunds', 409),
+  voidAfterRefund: () =>
+    new AppError(
+      'TRANSACTION_NOT_VOIDABLE',
+      'Part of this sale was already refunded: refund the rest instead of voiding it',
+      409,
+    ),
+  voidTooLate: () =>
+    new AppError(
+      'VOID_WINDOW_CLOSED',
+      'A sale can be voided only on the day it was made. Refund it instead.',
+      409,
+    ),
+  refundLineNotInSale: (field: string) =>
+    new AppError('REFUND_LINE_NOT_IN_SALE', 'This item is not part of the sale', 400, {
+      [field]: 'This item is not part of the sale',
+    }),
+  refundLineTwice: (field: string) =>
+    new AppError('DUPLICATE_REFUND_LINE', 'Each item may appear only once in a refund', 400, {
+      [field]: 'Each item may appear only once in a refund',
+    }),
+  refundQuantityTooHigh: (field: string, left: number) => {
+    const message = left === 0 ? 'This item was already refunded in full' : `Only ${left} left to refund`;
+    return new AppError('REFUND_QUANTITY_TOO_HIGH', message, 400, { [field]: message });
+  },
+  approvalRequired: () =>
+    new AppError('APPROVAL_REQUIRED', 'A manager or owner must approve this with their PIN', 403, {
+      approver_pin: 'A manager or owner must approve this with their PIN',
+    }),
+  discountNeedsApproval: (limit: number) => {
+    const message = `Discounts above ${limit}% need a manager's or owner's approval`;
+    return new AppError('DISCOUNT_APPROVAL_REQUIRED', message, 403, { approver_pin: message });
+  },
 };

@@ -178,7 +178,7 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
   };
 }
 
-async function completeRecords(
+export async function completeRecords(
   tx: Queryable,
   businessId: string,
   rows: {
@@ -210,9 +210,14 @@ async function completeRecords(
   }));
 }
 
-function selectSales(tx: Queryable, businessId: string) {
+export function selectSales<Extra extends Record<string, SQL.Aliased | SQL>>(
+  tx: Queryable,
+  businessId: string,
+  extra: Extra = {} as Extra,
+) {
   return tx
     .select({
+      ...extra,
       transaction: transactions,
       customer: { id: customers.id, name: customers.name, phone: customers.phone, email: customers.email },
       cashier: { id: users.id, firstName: users.firstName, lastName: users.lastName },

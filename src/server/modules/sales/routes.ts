@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERRIDE_PERMISSION } from '#domain/discount-limit.ts';
 import {
   createSaleInput,
   emailReceiptInput,
@@ -23,6 +24,7 @@ import { access } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { verifyApproverPin } from '../accounts/index.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
 import { createSaleWithRetry } from './create-sale.ts';
 import { emailReceipt } from './email-receipt.ts';
@@ -36,6 +38,7 @@ import {
   listSales,
   toSale,
 } from './queries.ts';
+import { transactionRoutes } from './transaction-routes.ts';
 
 const sales = access.permission('process_sales');
 const tags = ['sales'];
@@ -116,10 +119,20 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
         const message = key.error.issues[0]?.message ?? 'Idempotency-Key is not valid';
         throw new AppError('VALIDATION_FAILED', message, 400, { 'idempotency-key': message });
       }
+      const pin = request.body.approver_pin;
+      const approver = pin
+        ? await verifyApproverPin(deps, { businessId, ip: request.ip, pin, permission: OVERRIDE_PERMISSION })
+        : null;
       const { record, isReplay } = await createSaleWithRetry(db, {
         businessId,
         actor,
-        input: { sale: request.body, idempotencyKey: key.data, now: deps.now() },
+        input: {
+          sale: request.body,
+          idempotencyKey: key.data,
+          now: deps.now(),
+          discountLimitPercent: business.discountLimitPercent,
+          approver,
+        },
       });
       return reply.status(isReplay ? 200 : 201).send({ sale: toSale(record, business) });
     },
@@ -248,4 +261,6 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       };
     },
   );
+
+  await transactionRoutes(app, deps);
 }

@@ -7,7 +7,6 @@ import { AppShell, RequireSignIn } from './components/app-shell.tsx';
 import { LandingRedirect, PublicRoutePage, RoutePage } from './components/page-routes.tsx';
 
 export { default as ReportsPage } from './pages/reports-page.tsx';
-export { default as SettingsPage } from './pages/settings-page.tsx';
 
 function Lazy({ page }: { page: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;

@@ -165,6 +165,33 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('asks a manager to approve a discount above the limit with their PIN, then completes the same sale', async () => {
+    const sale = sampleSale();
+    const limit = "Discounts above 10% need a manager's or owner's approval";
+    const answers = [
+      errorResponse(403, 'DISCOUNT_APPROVAL_REQUIRED', limit, { approver_pin: limit }),
+      errorResponse(403, 'APPROVER_PIN_INVALID', 'That PIN does not belong to an active manager or owner'),
+      jsonResponse(201, { sale }),
+    ];
+    const api = fakeApi({ [SALES]: () => answers.shift() });
+    const { onSaleCreated } = renderDialog();
+    typeReceived('70');
+    fireEvent.click(completeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Discount needs approval' });
+    expect(dialog.textContent).toContain(limit);
+    const pin = screen.getByLabelText('Approver PIN');
+    fireEvent.change(pin, { target: { value: '1111a11' } });
+    expect((pin as HTMLInputElement).value).toBe('111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('That PIN does not belong to an active manager or owner')).toBeTruthy();
+    fireEvent.change(pin, { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Payment completed successfully!');
+    expect(onSaleCreated).toHaveBeenCalledWith(sale);
+    const bodies = api.callsTo(SALES).map((request) => request.body as { approver_pin?: string });
+    expect(bodies.map((body) => body.approver_pin)).toEqual([undefined, '111111', '246810']);
+  });
+
   it('a card payment waits for the terminal (pending) with the spec texts', async () => {
     const sale = sampleSale({
       payment_status: 'pending',

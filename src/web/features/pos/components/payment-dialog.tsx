@@ -5,6 +5,7 @@ import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { changeDue, insufficientAmountMessage } from '#domain/settlement.ts';
+import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -104,126 +105,137 @@ function PaymentFlow({
   }
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isSplit) {
-          if (splitRemaining === 0) submit(splitLines);
-        } else submitSingle();
-      }}
-    >
-      <DialogHeader>
-        <DialogTitle>Payment</DialogTitle>
-        <DialogDescription>
-          Total to pay{' '}
-          <span className="font-semibold text-foreground text-lg tabular-nums">{formatCedis(total)}</span>
-        </DialogDescription>
-      </DialogHeader>
-
-      <div className="flex items-center justify-between gap-2">
-        <span className="font-medium text-sm">{isSplit ? 'Split payment' : 'Payment method'}</span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setSplit(!isSplit);
-            setSplitLines([]);
-          }}
-        >
-          {isSplit ? 'Pay with one method' : 'Split payment'}
-        </Button>
-      </div>
-
-      {isSplit ? (
-        <SplitTender total={total} lines={splitLines} onChange={setSplitLines} />
-      ) : (
-        <>
-          <MethodPicker value={method} onChange={setMethod} />
-          {method === 'cash' ? (
-            <div className="grid gap-2">
-              <Label htmlFor="amount-received">Amount received (₵)</Label>
-              <Input
-                id="amount-received"
-                ref={receivedRef}
-                autoFocus
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={formatCedis(total).replace('₵', '')}
-                value={received}
-                aria-invalid={hasTriedCash && !isCashValid ? true : undefined}
-                aria-describedby="cash-feedback"
-                onChange={(event) => setReceived(event.target.value)}
-                className="h-12 text-lg tabular-nums"
-              />
-              <fieldset className="flex flex-wrap gap-2">
-                <legend className="sr-only">Quick amounts</legend>
-                {quickAmountButtons(total).map(({ amount, isExact }) => (
-                  <Button
-                    key={amount}
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      setReceived(pesewasToInput(amount));
-                      receivedRef.current?.focus();
-                    }}
-                  >
-                    {isExact ? `Exact ${formatCedis(amount)}` : formatCedis(amount)}
-                  </Button>
-                ))}
-              </fieldset>
-              <div id="cash-feedback" aria-live="polite" className="min-h-6">
-                {receivedPesewas !== null && isCashValid && (
-                  <p
-                    className="font-semibold text-emerald-700 text-lg dark:text-emerald-400"
-                    data-testid="change-due"
-                  >
-                    Change: {formatCedis(changeDue(total, receivedPesewas))}
-                  </p>
-                )}
-                {((receivedPesewas !== null && !isCashValid) ||
-                  (hasTriedCash && receivedPesewas === null)) && (
-                  <p className="font-medium text-destructive text-sm">
-                    {received.trim() !== '' && receivedPesewas === null
-                      ? 'Enter the amount in cedis, e.g. 50 or 50.00'
-                      : insufficientAmountMessage(total, receivedPesewas ?? 0)}
-                  </p>
-                )}
-              </div>
-            </div>
-          ) : (
-            <div className="grid gap-2">
-              <p className="rounded-md bg-secondary px-3 py-2 text-sm">{PAYMENT_TEXTS.terminal}</p>
-              <Label htmlFor="payment-reference">
-                Reference <span className="font-normal text-muted-foreground">(optional)</span>
-              </Label>
-              <Input
-                id="payment-reference"
-                autoComplete="off"
-                value={reference}
-                maxLength={100}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </div>
-          )}
-        </>
-      )}
-
-      <Button
-        type="submit"
-        size="lg"
-        disabled={
-          checkout.isSubmitting ||
-          (isSplit
-            ? splitRemaining > 0 || splitLines.length === 0
-            : method === 'cash' && receivedPesewas !== null && !isCashValid)
-        }
+    <>
+      <ApproverPinDialog
+        open={checkout.approval !== null}
+        title="Discount needs approval"
+        reason={checkout.approval?.reason ?? ''}
+        error={checkout.approval?.error}
+        isSubmitting={checkout.isSubmitting}
+        onApprove={(pin) => checkout.approve(pin)}
+        onCancel={checkout.cancelApproval}
+      />
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isSplit) {
+            if (splitRemaining === 0) submit(splitLines);
+          } else submitSingle();
+        }}
       >
-        {checkout.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-        {checkout.isSubmitting ? 'Processing…' : `Complete sale ${formatCedis(total)}`}
-      </Button>
-    </form>
+        <DialogHeader>
+          <DialogTitle>Payment</DialogTitle>
+          <DialogDescription>
+            Total to pay{' '}
+            <span className="font-semibold text-foreground text-lg tabular-nums">{formatCedis(total)}</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex items-center justify-between gap-2">
+          <span className="font-medium text-sm">{isSplit ? 'Split payment' : 'Payment method'}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setSplit(!isSplit);
+              setSplitLines([]);
+            }}
+          >
+            {isSplit ? 'Pay with one method' : 'Split payment'}
+          </Button>
+        </div>
+
+        {isSplit ? (
+          <SplitTender total={total} lines={splitLines} onChange={setSplitLines} />
+        ) : (
+          <>
+            <MethodPicker value={method} onChange={setMethod} />
+            {method === 'cash' ? (
+              <div className="grid gap-2">
+                <Label htmlFor="amount-received">Amount received (₵)</Label>
+                <Input
+                  id="amount-received"
+                  ref={receivedRef}
+                  autoFocus
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={formatCedis(total).replace('₵', '')}
+                  value={received}
+                  aria-invalid={hasTriedCash && !isCashValid ? true : undefined}
+                  aria-describedby="cash-feedback"
+                  onChange={(event) => setReceived(event.target.value)}
+                  className="h-12 text-lg tabular-nums"
+                />
+                <fieldset className="flex flex-wrap gap-2">
+                  <legend className="sr-only">Quick amounts</legend>
+                  {quickAmountButtons(total).map(({ amount, isExact }) => (
+                    <Button
+                      key={amount}
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setReceived(pesewasToInput(amount));
+                        receivedRef.current?.focus();
+                      }}
+                    >
+                      {isExact ? `Exact ${formatCedis(amount)}` : formatCedis(amount)}
+                    </Button>
+                  ))}
+                </fieldset>
+                <div id="cash-feedback" aria-live="polite" className="min-h-6">
+                  {receivedPesewas !== null && isCashValid && (
+                    <p
+                      className="font-semibold text-emerald-700 text-lg dark:text-emerald-400"
+                      data-testid="change-due"
+                    >
+                      Change: {formatCedis(changeDue(total, receivedPesewas))}
+                    </p>
+                  )}
+                  {((receivedPesewas !== null && !isCashValid) ||
+                    (hasTriedCash && receivedPesewas === null)) && (
+                    <p className="font-medium text-destructive text-sm">
+                      {received.trim() !== '' && receivedPesewas === null
+                        ? 'Enter the amount in cedis, e.g. 50 or 50.00'
+                        : insufficientAmountMessage(total, receivedPesewas ?? 0)}
+                    </p>
+                  )}
+                </div>
+              </div>
+            ) : (
+              <div className="grid gap-2">
+                <p className="rounded-md bg-secondary px-3 py-2 text-sm">{PAYMENT_TEXTS.terminal}</p>
+                <Label htmlFor="payment-reference">
+                  Reference <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                <Input
+                  id="payment-reference"
+                  autoComplete="off"
+                  value={reference}
+                  maxLength={100}
+                  onChange={(event) => setReference(event.target.value)}
+                />
+              </div>
+            )}
+          </>
+        )}
+
+        <Button
+          type="submit"
+          size="lg"
+          disabled={
+            checkout.isSubmitting ||
+            (isSplit
+              ? splitRemaining > 0 || splitLines.length === 0
+              : method === 'cash' && receivedPesewas !== null && !isCashValid)
+          }
+        >
+          {checkout.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {checkout.isSubmitting ? 'Processing…' : `Complete sale ${formatCedis(total)}`}
+        </Button>
+      </form>
+    </>
   );
 }
 

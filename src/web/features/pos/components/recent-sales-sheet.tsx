@@ -23,10 +23,13 @@ type RecentSalesSheetProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReprint: (sale: Sale) => void;
+  /** operations §4: refund and void from the till; without the permission a manager approves with their PIN. */
+  onRefund: (sale: Sale) => void;
+  onVoid: (sale: Sale) => void;
 };
 
 /** The latest sales of the shop, newest first, each with its receipt for a reprint. */
-export function RecentSalesSheet({ open, onOpenChange, onReprint }: RecentSalesSheetProps) {
+export function RecentSalesSheet({ open, onOpenChange, onReprint, onRefund, onVoid }: RecentSalesSheetProps) {
   const query = useRecentSales(open);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -51,7 +54,7 @@ export function RecentSalesSheet({ open, onOpenChange, onReprint }: RecentSalesS
           )}
           <ul className="grid gap-1" aria-label="Recent sales">
             {query.data?.sales.map((sale) => (
-              <li key={sale.id}>
+              <li key={sale.id} className="grid gap-1">
                 <button
                   type="button"
                   onClick={() => onReprint(sale)}
@@ -74,6 +77,20 @@ export function RecentSalesSheet({ open, onOpenChange, onReprint }: RecentSalesS
                     )}
                   </span>
                 </button>
+                {sale.transaction_type === 'sale' &&
+                  sale.payment_status !== 'cancelled' &&
+                  sale.payment_status !== 'refunded' && (
+                    <div className="flex justify-end gap-2 px-2">
+                      {sale.payment_status === 'completed' && (
+                        <Button size="sm" variant="outline" onClick={() => onRefund(sale)}>
+                          Refund
+                        </Button>
+                      )}
+                      <Button size="sm" variant="outline" onClick={() => onVoid(sale)}>
+                        Void
+                      </Button>
+                    </div>
+                  )}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
+import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
@@ -29,9 +30,9 @@ import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { QuickAddDialog } from './quick-add-dialog.tsx';
-import { ReceiptDialog } from './receipt-dialog.tsx';
 import { RecentSalesSheet } from './recent-sales-sheet.tsx';
 import { ScannerDialog } from './scanner-dialog.tsx';
+import { type Reversal, TillReversal } from './till-reversal.tsx';
 
 type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
 
@@ -51,6 +52,7 @@ export function TillPage() {
 
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
+  const [reversal, setReversal] = useState<Reversal | null>(null);
   const [quickAddCode, setQuickAddCode] = useState<string | null>(null);
   const [resumingId, setResumingId] = useState<string | null>(null);
   const panelSetter = (panel: Exclude<OpenPanel, null>) => (open: boolean) =>
@@ -343,6 +345,22 @@ export function TillPage() {
         onReprint={(sale) => {
           setOpenPanel(null);
           setReceipt({ sale, isReprint: true });
+        }}
+        onRefund={(sale) => {
+          setOpenPanel(null);
+          setReversal({ mode: 'refund', saleId: sale.id });
+        }}
+        onVoid={(sale) => {
+          setOpenPanel(null);
+          setReversal({ mode: 'void', saleId: sale.id });
+        }}
+      />
+      <TillReversal
+        reversal={reversal}
+        onClose={() => setReversal(null)}
+        onRefunded={(refund) => {
+          setReversal(null);
+          setReceipt({ sale: refund, isReprint: true });
         }}
       />
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { useCreateSale } from '../api/create-sale.ts';
 import { useSale } from '../api/get-sale.ts';
 import { saleInput, type TenderLine } from '../lib/checkout.ts';
@@ -35,6 +36,12 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
   // a changed request is a new attempt with a new key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const inFlight = useRef(false);
+  // A discount above the business's limit: a manager or owner approves it with their PIN on this till.
+  const [approval, setApproval] = useState<{
+    reason: string;
+    error: string | null;
+    payments: TenderLine[];
+  } | null>(null);
 
   useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
 
@@ -56,11 +63,11 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
     return () => clearTimeout(timer);
   }, [completedSale]);
 
-  function submit(payments: TenderLine[]) {
+  function submit(payments: TenderLine[], approverPin?: string) {
     // Two clicks can land before the button re-renders disabled: the ref stops the second.
     if (inFlight.current) return;
     inFlight.current = true;
-    const input = saleInput(cart, payments);
+    const input = { ...saleInput(cart, payments), ...(approverPin ? { approver_pin: approverPin } : {}) };
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
     setFailure(null);
@@ -71,6 +78,7 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
           inFlight.current = false;
         },
         onSuccess: ({ sale: created }) => {
+          setApproval(null);
           setCreatedSale(created);
           onSaleCreated(created);
           setPhase(
@@ -82,6 +90,15 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
           );
         },
         onError: (error) => {
+          if (isApiError(error) && error.code === 'DISCOUNT_APPROVAL_REQUIRED') {
+            setApproval({ reason: error.message, error: null, payments });
+            return;
+          }
+          if (approverPin && isApiError(error) && error.code.startsWith('APPROVER_')) {
+            setApproval({ reason: approval?.reason ?? '', error: error.message, payments });
+            return;
+          }
+          setApproval(null);
           setFailure(error.message);
           setPhase('failed');
           toast.error('Payment failed', { description: error.message || 'Unknown error occurred' });
@@ -97,6 +114,10 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
     failure,
     isSubmitting: createSale.isPending,
     submit,
+    /** The discount approval asked for, while the manager's PIN dialog is open. */
+    approval,
+    approve: (pin: string) => approval && submit(approval.payments, pin),
+    cancelApproval: () => setApproval(null),
     /** Back to the form after a failed request; the same request keeps its key. */
     tryAgain: () => setPhase('idle'),
   };

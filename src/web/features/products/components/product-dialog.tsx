@@ -15,6 +15,7 @@ import {
   type ProductFormValues,
   productFormSchema,
 } from '#domain/schemas/catalog.ts';
+import { NativeSelect } from '#web/components/native-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -34,7 +35,6 @@ import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
 import { useUpdateProduct } from '../api/save-product.ts';
-import { NativeSelect } from './native-select.tsx';
 import { NewCategoryField } from './new-category-field.tsx';
 import { StockPanel } from './stock-panel.tsx';
 

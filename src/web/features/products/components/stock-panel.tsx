@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { STOCK_OPERATIONS, type StockMovementReason, type StockOperation } from '#domain/catalog/stock.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { type Product, stockUpdateInput } from '#domain/schemas/catalog.ts';
+import { NativeSelect } from '#web/components/native-select.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -14,7 +15,6 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { useAdjustStock, useStockMovements } from '../api/stock.ts';
-import { NativeSelect } from './native-select.tsx';
 
 const OPERATION_LABELS: Record<StockOperation, string> = {
   add: 'Add to stock',

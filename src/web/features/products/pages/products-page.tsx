@@ -23,6 +23,7 @@ import {
   LoadingList,
   LoadMoreFooter,
 } from '#web/components/list-states.tsx';
+import { NativeSelect } from '#web/components/native-select.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -36,7 +37,6 @@ import { exportUrl } from '../api/import-products.ts';
 import { useDeleteProduct } from '../api/save-product.ts';
 import { ImportDialog } from '../components/import-dialog.tsx';
 import { LabelsDialog } from '../components/labels-dialog.tsx';
-import { NativeSelect } from '../components/native-select.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
 import { useProductFilters } from '../hooks/use-product-filters.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSale } from '../testing/sample-sale.ts';
+import { sampleSale } from '#domain/testing/sample-sale.ts';
 import { cashierName, itemQuantityText, parsePaperWidth, receiptTotals } from './receipt-format.ts';
 
 describe('receipt totals', () => {

@@ -13,10 +13,14 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useEmailReceipt } from '#web/lib/api/email-receipt.ts';
+import {
+  PAPER_WIDTHS,
+  type PaperWidth,
+  parsePaperWidth,
+  RECEIPT_PAPER_STORAGE_KEY,
+} from '#web/lib/receipt-format.ts';
 import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
-import { useEmailReceipt } from '../api/email-receipt.ts';
-import { PAPER_WIDTHS, type PaperWidth, parsePaperWidth } from '../lib/receipt-format.ts';
-import { TILL_STORAGE_KEYS } from '../lib/till-storage-keys.ts';
 import { Receipt } from './receipt.tsx';
 
 // On paper only the receipt prints: everything else on the page is hidden and the page is the paper's width.
@@ -41,11 +45,11 @@ type ReceiptDialogProps = {
 
 export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: ReceiptDialogProps) {
   const [paper, setPaper] = useState<PaperWidth>(() =>
-    parsePaperWidth(readStorage(browserStorage('local'), TILL_STORAGE_KEYS.receiptPaper)),
+    parsePaperWidth(readStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY)),
   );
   const choosePaper = (next: PaperWidth) => {
     setPaper(next);
-    writeStorage(browserStorage('local'), TILL_STORAGE_KEYS.receiptPaper, next);
+    writeStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY, next);
   };
   return (
     <Dialog open={sale !== null} onOpenChange={onOpenChange}>

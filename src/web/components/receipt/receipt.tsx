@@ -1,7 +1,7 @@
 import { receiptContent } from '#domain/receipt.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { PaperWidth } from '../lib/receipt-format.ts';
+import type { PaperWidth } from '#web/lib/receipt-format.ts';
 import { ReceiptBarcode } from './receipt-barcode.tsx';
 
 /** A till receipt (80 mm or 58 mm thermal paper), the same on screen, on paper and in the emailed copy. */

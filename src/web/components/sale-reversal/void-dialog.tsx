@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { HistorySale } from '#domain/schemas/transactions.ts';
+import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Label } from '#web/components/ui/label.tsx';
+import { useVoid } from '#web/lib/api/reverse-sale.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+
+/** operations §4 Void: "Are you sure you want to void transaction {receipt}?", the reason optional. */
+export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [approval, setApproval] = useState<{ reason: string; error: string | null } | null>(null);
+  const voiding = useVoid();
+  const reasonId = useId();
+
+  function close() {
+    setReason('');
+    setApproval(null);
+    voiding.reset();
+    onClose();
+  }
+
+  function submit(approverPin?: string) {
+    if (!sale) return;
+    voiding.mutate(
+      { id: sale.id, input: { reason: reason.trim() || undefined, approver_pin: approverPin } },
+      {
+        onSuccess: () => {
+          toast.success('Transaction voided', { description: `${sale.receipt_number} has been voided.` });
+          close();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'APPROVAL_REQUIRED') {
+            setApproval({ reason: error.message, error: null });
+          } else if (isApiError(error) && error.code.startsWith('APPROVER_')) {
+            setApproval((current) => ({ reason: current?.reason ?? '', error: error.message }));
+          } else {
+            setApproval(null);
+            toast.error('Failed to void transaction', { description: error.message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <AlertDialog open={sale !== null && approval === null} onOpenChange={(open) => open || close()}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Void transaction</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to void transaction {sale?.receipt_number}? Its items go back into stock
+              and the sale no longer counts.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={reasonId}>Reason (optional)</Label>
+            <Input
+              id={reasonId}
+              value={reason}
+              maxLength={200}
+              placeholder="No reason provided"
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <Button variant="destructive" disabled={voiding.isPending} onClick={() => submit()}>
+              {voiding.isPending ? 'Voiding…' : 'Void transaction'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <ApproverPinDialog
+        open={approval !== null}
+        reason={approval?.reason ?? ''}
+        error={approval?.error}
+        isSubmitting={voiding.isPending}
+        onApprove={(pin) => submit(pin)}
+        onCancel={close}
+      />
+    </>
+  );
+}
