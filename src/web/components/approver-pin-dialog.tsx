@@ -61,7 +61,7 @@ export function ApproverPinDialog({
             {title}
           </DialogTitle>
           <DialogDescription>
-            {reason} A manager or owner enters their PIN to approve this once.
+            {asSentence(reason)} A manager or owner enters their PIN to approve this once.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit}>
@@ -104,4 +104,10 @@ export function ApproverPinDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The server's refusal ("Discounts above 10% need a manager's or owner's approval") as a sentence. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }

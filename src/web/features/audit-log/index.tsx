@@ -171,18 +171,24 @@ function describe(values: Record<string, unknown> | null): string | null {
       const label = key.replace(/_/g, ' ');
       if (typeof value === 'number' && /(amount|subtotal|price|total)$/.test(key))
         return `${label}: ${formatCedis(value)}`;
-      if (Array.isArray(value)) {
-        return `${label}: ${value
-          .map((item) =>
-            typeof item === 'object' && item !== null
-              ? Object.values(item as Record<string, unknown>).join(' ')
-              : String(item),
-          )
-          .join(', ')}`;
-      }
+      if (Array.isArray(value)) return `${label}: ${value.map(describeItem).join(', ')}`;
+      if (typeof value === 'boolean') return `${label}: ${value ? 'yes' : 'no'}`;
       return `${label}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
     })
     .join(' · ');
+}
+
+/** A refunded line ('Milo 400g Tin × 1, back in stock'), or any other listed value as it reads. */
+function describeItem(item: unknown): string {
+  if (typeof item !== 'object' || item === null) return String(item);
+  const { product, quantity, restocked } = item as {
+    product?: unknown;
+    quantity?: unknown;
+    restocked?: unknown;
+  };
+  if (typeof product !== 'string' || typeof quantity !== 'number') return Object.values(item).join(' ');
+  const stock = restocked === undefined ? '' : restocked ? ', back in stock' : ', written off';
+  return `${product} × ${quantity}${stock}`;
 }
 
 function AuditLine({ entry }: { entry: AuditEntryView }) {
