@@ -112,6 +112,15 @@ describeE2E('employees, first login and trusted tills', () => {
     await page.waitForURL((url) => url.pathname === '/app/first-login');
     await page.getByText('Welcome, Kofi! Choose your own PIN').waitFor();
     await screenshot(page, 'first-login-1280');
+    // Leaving without choosing: the manager's PIN still signs Kofi in, and he is asked again.
+    await page.getByRole('link', { name: 'Choose later and go to the till' }).click();
+    await page.waitForURL((url) => url.pathname === '/app/pos');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // A PIN session ends on the till's PIN screen.
+    await page.waitForURL((url) => url.pathname === '/app/auth' && url.searchParams.get('mode') === 'pin');
+    await page.getByLabel('Enter your PIN').fill(mailedPin);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/app/first-login');
     await page.getByLabel('New PIN').fill('470213');
     await page.getByLabel('Confirm PIN').fill('470213');
     await page.getByRole('button', { name: 'Save my PIN' }).click();
@@ -135,7 +144,18 @@ describeE2E('employees, first login and trusted tills', () => {
       .where(and(eq(transactions.businessId, shop!.id), eq(transactions.cashierId, row!.id)));
     expect(made).toHaveLength(1);
 
-    // The issued PIN worked once; the chosen one works at this till from now on.
+    // With his own PIN, nothing is left to choose; he can change it on My profile.
+    await page.goto(`${server.url}/app/first-login?business=demo`);
+    await page.getByText('No PIN to choose').waitFor();
+    await screenshot(page, 'first-login-nothing-due-1280');
+    await page.goto(`${server.url}/app/profile?business=demo`);
+    await page.getByRole('heading', { name: 'Change PIN' }).waitFor();
+    await screenshot(page, 'profile-change-pin-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('heading', { name: 'Change PIN' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'profile-change-pin-360');
+
+    // The issued PIN was replaced by the chosen one, which works at this till from now on.
     const reused = await page.request.post(`${server.url}/api/v1/auth/pin-sign-in`, {
       headers: { 'X-Business': 'demo' },
       data: { pin: mailedPin },

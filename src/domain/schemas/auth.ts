@@ -117,6 +117,14 @@ export const meResponse = z.object({
   business: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
   /** False only for a self-signed-up owner who has not opened the mailed link yet (the app shows a banner). */
   email_verified: z.boolean().optional(),
+  /**
+   * The person signed in with a PIN a manager issued and has not chosen their own yet: the first-login
+   * screen asks for one. The issued PIN keeps working until then, or until it expires (`issued_pin_expires_at`).
+   */
+  pin_choice: z.object({
+    due: z.boolean(),
+    issued_pin_expires_at: z.iso.datetime().nullable(),
+  }),
   session: z.object({
     id: z.uuid(),
     auth_method: z.enum(['password', 'pin']),
@@ -139,7 +147,7 @@ export const pinSignInResult = z.object({
   business_id: z.uuid(),
   is_first_login: z.boolean(),
   is_pending: z.boolean(),
-  /** The PIN used was issued by a manager and is now cleared: the person chooses their own PIN next. */
+  /** The PIN used was issued by a manager: the person chooses their own PIN next (it works until then). */
   must_choose_pin: z.boolean(),
   auth_type: z.literal('pin'),
   expires_at: z.iso.datetime(),

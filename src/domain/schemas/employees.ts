@@ -118,5 +118,5 @@ export const trustDeviceInput = z.object({
 /** Whether this browser is a trusted till of the business of the address (the PIN screen asks first). */
 export const tillDeviceStatus = z.object({ trusted: z.boolean(), name: z.string().nullable() });
 
-/** A PIN a manager issues (new employee, regenerated) works once, within three days. */
+/** A PIN a manager issues (new employee, regenerated) works for three days, or until the person chooses one. */
 export const ISSUED_PIN_TTL_MS = 72 * 60 * 60_000;

@@ -140,6 +140,10 @@ export const invalidateAfter = {
   employeeChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.employees(slug)]),
 
+  /** One's own PIN chosen: the signed-in person (whether a choice is due) and the staff lists (PIN status). */
+  ownPinChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.session(slug), queryKeys.employees(slug)]),
+
   /** A browser trusted or revoked as a till: the device list and this browser's till status. */
   tillDeviceChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.tillDevices.all(slug)]),

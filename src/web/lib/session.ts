@@ -6,6 +6,7 @@ import { api } from './api-client.ts';
 import { useBusiness } from './business-context.tsx';
 import { clearPinSession } from './pin-session.ts';
 import { queryKeys } from './query-keys.ts';
+import { signedOutPath } from './sign-in-mode.ts';
 
 // The signed-in person of this business, shared by every feature of the business app (who may do what).
 // Asked of the session probe, which answers null for "nobody is signed in here" instead of a 401, so a
@@ -53,9 +54,11 @@ export function useSignOut({ everywhere = false } = {}) {
     mutationFn: everywhere ? signOutEverywhere : signOut,
     retry: false,
     onSettled: () => {
+      // Back to the screen this person signed in on: a till's PIN screen stays the PIN screen.
+      const me = queryClient.getQueryData(meQuery(slug).queryKey);
       clearPinSession(slug);
       queryClient.clear();
-      navigate('/app/auth', { replace: true });
+      navigate(signedOutPath(slug, me?.session.auth_method), { replace: true });
     },
   });
 }

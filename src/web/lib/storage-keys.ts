@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   sidebarOpen: 'pos-sidebar-open',
   /** Per business: the PIN session record of platform §3 (user, is_pending, timestamp, expiresAt). */
   pinSession: 'pos-pin-session',
+  /** sessionStorage, per business: 'pin' when this tab's person signed in on the PIN screen. */
+  signInMode: 'pos-sign-in-mode',
 } as const;
 
 /** The storage key of one business's copy of some data, e.g. `pos-query-cache:demo`. */

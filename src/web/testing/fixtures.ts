@@ -58,6 +58,7 @@ export function meFixture(role: Role = 'owner', overrides: Partial<Me> = {}): Me
     role,
     permissions: permissionsOf(role),
     business: { id: TEST_BUSINESS_ID, name: TEST_BUSINESS.name, slug: TEST_BUSINESS.slug },
+    pin_choice: { due: false, issued_pin_expires_at: null },
     session: {
       id: 'c0000000-0000-4000-8000-000000000001',
       auth_method: 'password',

@@ -38,6 +38,11 @@ export async function describeMe(
     permissions: [...actor.permissions],
     business: { id: business.id, name: business.name, slug: business.slug },
     email_verified: user.emailVerified,
+    // An issued PIN (first login or a new one from a manager) is the one with an expiry; one's own has none.
+    pin_choice: {
+      due: user.pinHash !== null && user.pinExpiresAt !== null,
+      issued_pin_expires_at: user.pinHash && user.pinExpiresAt ? user.pinExpiresAt.toISOString() : null,
+    },
     session: {
       id: actor.sessionId,
       auth_method: session?.authMethod ?? 'password',

@@ -105,22 +105,26 @@ describe('PIN quick login', () => {
     await expect(userWithPin(shop.id, '111222')).rejects.toThrow();
   });
 
-  it('clears a first-login PIN after its first successful use', async () => {
+  it('completes setup at the first use of a first-login PIN, which keeps working until the person chooses one', async () => {
     const shop = await createBusiness(t.database.db);
     const newcomer = await createUser(t.database.db, shop.id, { role: 'cashier' });
+    const expiresAt = new Date(t.deps.now().getTime() + 86_400_000);
     const { pin } = await assignNewPin(
       t.database.db,
       secret,
       { userId: newcomer.id, businessId: shop.id },
-      { expiresAt: new Date(t.deps.now().getTime() + 86_400_000), isFirstLogin: true },
+      { expiresAt, isFirstLogin: true },
     );
     const first = await pinSignIn(shop.slug, pin, '10.9.1.1');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ is_first_login: true, is_pending: false });
+    expect(first.json()).toMatchObject({ is_first_login: true, is_pending: false, must_choose_pin: true });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, newcomer.id));
-    expect(row).toMatchObject({ pinHash: null, pinExpiresAt: null, isFirstLogin: false });
+    expect(row).toMatchObject({ pinExpiresAt: expiresAt, isFirstLogin: false });
+    expect(row!.pinHash).not.toBeNull();
+    // Left the choosing screen: the issued PIN still signs them in, and they are asked again.
     const again = await pinSignIn(shop.slug, pin, '10.9.1.1');
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ is_first_login: false, must_choose_pin: true });
   });
 
   it('refuses an expired PIN', async () => {

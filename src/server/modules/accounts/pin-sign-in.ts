@@ -34,8 +34,8 @@ function pinRules(deviceId: string): RateLimitRule[] {
 
 /**
  * PIN quick login (platform §2, §4, §7 authenticate_and_activate_pin_user): the PIN alone names the person
- * within the business of this address, on a browser trusted as one of its tills (till-devices.ts). An issued
- * PIN (first login or from a manager) is cleared after this first use and the person chooses their own.
+ * within the business of this address, on a browser trusted as one of its tills (till-devices.ts). After an
+ * issued PIN (first login or from a manager) the person chooses their own; the issued one works until then.
  */
 export async function pinSignIn(
   deps: AppDeps,
@@ -63,13 +63,14 @@ export async function pinSignIn(
     if (!user?.isActive) throw INVALID_PIN();
     if (user.pinExpiresAt && user.pinExpiresAt <= now) throw PIN_EXPIRED();
     const wasFirstLogin = user.isFirstLogin;
-    // An issued PIN (first login, or a new one from a manager; it has an expiry) works once: the person then
-    // chooses their own. platform §4: a first-login PIN is cleared after the first successful login.
+    // An issued PIN (first login, or a new one from a manager; it has an expiry) asks the person to choose
+    // their own. It keeps working until they do or until it expires, so someone who leaves the choosing
+    // screen can still sign in (and is asked again); the first login itself completes the account's setup.
     const mustChoosePin = wasFirstLogin || user.pinExpiresAt !== null;
-    if (mustChoosePin) {
+    if (wasFirstLogin) {
       await tx
         .update(users)
-        .set({ pinHash: null, pinExpiresAt: null, isFirstLogin: false, updatedAt: now })
+        .set({ isFirstLogin: false, updatedAt: now })
         .where(and(eq(users.id, user.id), eq(users.businessId, business.id)));
     }
     await tx

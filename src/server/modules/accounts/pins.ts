@@ -70,7 +70,7 @@ export type PinAssignment = { pin: string; expiresAt: Date | null };
 
 /**
  * Gives a person a new random PIN, unique in the business, replacing any earlier one. `isFirstLogin` makes it
- * a first-login PIN, cleared after its first successful use. Run inside the caller's tenant transaction.
+ * a first-login PIN: its first use completes the account's setup; it works until the person chooses their own. Run inside the caller's tenant transaction.
  */
 export async function assignNewPin(
   db: Queryable,

@@ -160,8 +160,15 @@ describe('first login and choosing your own PIN', () => {
     const session = businessHeaders(owner.business.slug, cookiesFrom(signIn));
     const lists = (await t.app.inject({ url: '/api/v1/employees', headers: owner.headers })).json();
     expect(lists.active.find((p: { id: string }) => p.id === employee.id)).toMatchObject({
-      pin_status: 'none',
+      pin_status: 'active',
     });
+    const probe = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/v1/session', headers })).json().me;
+    const due = await probe(session);
+    expect(due.pin_choice.due).toBe(true);
+    expect(Date.parse(due.pin_choice.issued_pin_expires_at)).toBeGreaterThan(t.deps.now().getTime());
+    // The owner has no issued PIN to replace.
+    expect((await probe(owner.headers)).pin_choice).toEqual({ due: false, issued_pin_expires_at: null });
 
     const choose = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/v1/me/pin', headers: session, payload });
@@ -170,10 +177,19 @@ describe('first login and choosing your own PIN', () => {
     expectError(await choose({ pin: '12a456' }), 400, 'VALIDATION_FAILED', undefined);
     expectError(await choose({ pin: '808080', password: 'short' }), 400, 'VALIDATION_FAILED');
     const [unchanged] = await t.database.db.select().from(users).where(eq(users.id, employee.id));
-    expect(unchanged!.pinHash).toBeNull();
+    expect(unchanged!.pinHash).toBe(hashPin(secret, owner.businessId, pin));
 
     const chosen = await choose({ pin: '808080', password: 'Kofi@Till2026' });
     expect(chosen.json()).toEqual({ ok: true, has_password: true });
+    expect((await probe(session)).pin_choice).toEqual({ due: false, issued_pin_expires_at: null });
+    // The issued PIN is replaced by the chosen one.
+    const issuedAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/pin-sign-in',
+      headers: businessHeaders(owner.business.slug, till),
+      payload: { pin },
+    });
+    expectError(issuedAgain, 401, 'ACCOUNTS_INVALID_PIN');
     const pinAgain = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/pin-sign-in',

@@ -27,7 +27,7 @@ export async function mailIssuedPin(
       row.isFirstLogin
         ? `An account has been made for you at ${business.name} as ${row.role}. Sign in at one of the shop's tills with this PIN: ${pin}`
         : `Your manager has given you a new PIN for ${business.name}: ${pin}`,
-      'It works once: after signing in you choose your own six-digit PIN. Keep it to yourself.',
+      'After signing in with it you choose your own six-digit PIN, which replaces this one. Keep it to yourself.',
     ],
     action: { label: 'Open the sign-in page', url },
     footnote: `This PIN expires on ${expires}. Ask your manager for a new one after that.`,

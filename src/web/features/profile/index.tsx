@@ -1,12 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { ChangePinForm } from './components/change-pin-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import { SessionList } from './components/session-list.tsx';
 
 const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' };
 
-/** The signed-in person's own page: details, password, sessions. */
+/** The signed-in person's own page: details, password, till PIN, sessions. */
 export default function ProfilePage() {
   const me = useMe().data;
   if (!me) return null;
@@ -37,6 +38,19 @@ export default function ProfilePage() {
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>Change PIN</h2>
+          </CardTitle>
+          <CardDescription>
+            The six digits you sign in with at the till. No one else in the business may use the same PIN.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePinForm />
         </CardContent>
       </Card>
       <Card>

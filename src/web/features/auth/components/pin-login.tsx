@@ -61,7 +61,7 @@ export function PinLogin({ onSignedIn }: { onSignedIn: (next?: string) => Promis
         expiresAt: Date.parse(result.expires_at),
       });
       if (result.must_choose_pin) {
-        // The PIN from the manager worked once and is now cleared: the person chooses their own next.
+        // Signed in with a PIN from the manager: the person chooses their own next (that PIN works until then).
         toast.success(`Welcome, ${result.user_name}!`, { description: 'Now choose your own PIN.' });
         await onSignedIn(FIRST_LOGIN_PATH);
         return;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { InfoIcon, KeyRoundIcon, MailIcon, MonitorXIcon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { useBusiness } from '#web/lib/business-context.tsx';
 import { useInterfaceVersion } from '#web/lib/interface-version.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
 import { meQuery, useMe } from '#web/lib/session.ts';
+import { rememberSignInMode } from '#web/lib/sign-in-mode.ts';
 import { isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { useTillDeviceStatus } from '../api/till-device.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -40,7 +41,12 @@ export function AuthPage() {
   const queryClient = useQueryClient();
   const [next, setNext] = useState<string | null>(null);
 
-  const asked = MODES.find((mode) => mode === params.get('mode'));
+  const askedMode = params.get('mode');
+  // The screen this tab's address asks for is where Sign Out brings it back (a till stays on its PIN screen).
+  const [openedWith] = useState(askedMode);
+  useEffect(() => rememberSignInMode(business.slug, openedWith), [business.slug, openedWith]);
+
+  const asked = MODES.find((mode) => mode === askedMode);
   const mode: Mode = asked ?? (version === 'v2' ? 'pin' : 'login');
   const setMode = (next: Mode) =>
     setParams(next === 'login' && version === 'v1' ? {} : { mode: next }, { replace: true });

@@ -16,7 +16,39 @@ afterEach(() => {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+const DUE = { due: true, issued_pin_expires_at: '2026-11-24T10:00:00.000Z' };
+
+function renderFirstLogin() {
+  return renderPage(
+    <ThemeProvider>
+      <FirstLoginPage />
+    </ThemeProvider>,
+    '/app/*',
+    { initialEntry: '/app/first-login' },
+  );
+}
+
 describe('first login', () => {
+  it('says plainly that no PIN is to be chosen when none is due, with a way to the till', async () => {
+    const api = fakeApi({ 'GET /api/v1/session': () => ({ me: meFixture('cashier') }) });
+    renderFirstLogin();
+    expect(await screen.findByText('No PIN to choose')).toBeTruthy();
+    expect(screen.getByText(/nothing to choose here/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the till' }).getAttribute('href')).toBe('/app/pos');
+    expect(screen.getByRole('link', { name: 'Open My profile' }).getAttribute('href')).toBe('/app/profile');
+    expect(screen.queryByLabelText('New PIN')).toBeNull();
+    expect(api.callsTo('PUT /api/v1/me/pin')).toHaveLength(0);
+  });
+
+  it("says the manager's PIN keeps working until it expires, and lets the person choose later", async () => {
+    fakeApi({ 'GET /api/v1/session': () => ({ me: meFixture('cashier', { pin_choice: DUE }) }) });
+    const { router } = renderFirstLogin();
+    // 10:00 UTC is 10:00 in Accra, the test business's timezone.
+    expect(await screen.findByText(/keeps working until Nov 24, 2026, 10:00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose later and go to the till' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/pos'));
+  });
+
   it('asks for six digits twice, shows a taken PIN under the field, then saves PIN and password', async () => {
     let answer: () => unknown = () =>
       errorResponse(
@@ -28,7 +60,7 @@ describe('first login', () => {
         },
       );
     const api = fakeApi({
-      'GET /api/v1/session': () => ({ me: meFixture('cashier') }),
+      'GET /api/v1/session': () => ({ me: meFixture('cashier', { pin_choice: DUE }) }),
       'PUT /api/v1/me/pin': () => answer(),
     });
     const { router } = renderPage(

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { formatDateTime } from '#domain/dates.ts';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -14,14 +16,46 @@ import { AuthCard } from '../components/auth-card.tsx';
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
+const TILL_PATH = '/app/pos';
+
 /**
- * First login (operations §4 Employee, platform §4): after signing in with the PIN a manager issued, which is
- * now cleared, the person chooses their own six-digit PIN (unique in the business) and may set a password
- * for email sign-in on devices that are not tills.
+ * First login (operations §4 Employee, platform §4): after signing in with the PIN a manager issued, the
+ * person chooses their own six-digit PIN (unique in the business) and may set a password for email sign-in
+ * on devices that are not tills. The issued PIN works until then, so leaving this screen locks nobody out.
+ * With no issued PIN to replace, the screen says so instead of offering a choice.
  */
 export function FirstLoginPage() {
   const business = useBusiness();
-  const me = useMe().data;
+  const me = useMe();
+  if (me.isPending) return <PageSpinner label="Loading..." />;
+  if (!me.data?.pin_choice.due) {
+    return (
+      <AuthCard heading={business.name} subheading="No PIN to choose">
+        <div className="grid gap-4">
+          <p className="text-muted-foreground text-sm">
+            There is no PIN from your manager waiting to be replaced, so there is nothing to choose here. You
+            can change your own PIN any time on My profile.
+          </p>
+          <Button asChild size="lg">
+            <Link to={TILL_PATH}>Go to the till</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/app/profile">Open My profile</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <ChoosePinForm
+      name={me.data.user.first_name}
+      issuedPinExpiresAt={me.data.pin_choice.issued_pin_expires_at}
+    />
+  );
+}
+
+function ChoosePinForm({ name, issuedPinExpiresAt }: { name: string; issuedPinExpiresAt: string | null }) {
+  const business = useBusiness();
   const navigate = useNavigate();
   const choose = useChooseOwnPin();
   const [pin, setPin] = useState('');
@@ -54,13 +88,12 @@ export function FirstLoginPage() {
     }
   }
 
-  const name = me?.user.first_name ?? '';
   return (
     <AuthCard heading={business.name} subheading={`Welcome${name ? `, ${name}` : ''}! Choose your own PIN`}>
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Choose your PIN">
         <p className="text-muted-foreground text-sm">
-          The PIN from your manager worked once and is no longer valid. Choose six digits only you know: you
-          will use them to sign in at the till.
+          Your manager gave you a PIN to start with. Choose six digits only you know: you will use them to
+          sign in at the till.
         </p>
         <FormField id="new-pin" label="New PIN" error={errors.pin}>
           <Input
@@ -110,6 +143,14 @@ export function FirstLoginPage() {
           {choose.isPending && <Spinner label="Saving" />}
           Save my PIN
         </Button>
+        <p className="text-muted-foreground text-sm">
+          Not now? Your manager's PIN keeps working
+          {issuedPinExpiresAt ? ` until ${formatDateTime(issuedPinExpiresAt, business.timezone)}` : ''}, and
+          you will be asked again when you next sign in with it.{' '}
+          <Link to={TILL_PATH} className="font-medium text-primary underline underline-offset-4">
+            Choose later and go to the till
+          </Link>
+        </p>
       </form>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
 import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
+import { signedOutPath } from '#web/lib/sign-in-mode.ts';
 import { handoffTokenFrom, useRedeemHandoff } from '../api/redeem-handoff.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
 import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';
@@ -59,11 +60,15 @@ function HandoffSignIn({ token }: { token: string }) {
 function SignedInOutlet() {
   const me = useMe();
   const location = useLocation();
+  const { slug } = useBusiness();
+  // How the person who was signed in here signed in, for where the page goes once their session ends.
+  const authMethod = useRef<'pin' | 'password' | undefined>(undefined);
+  if (me.data) authMethod.current = me.data.session.auth_method;
   if (me.isPending) return <SessionLoading />;
   if (me.isError && !me.data) return <SessionError message={me.error.message} onRetry={() => me.refetch()} />;
   if (!me.data) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/app/auth" replace state={{ from }} />;
+    return <Navigate to={signedOutPath(slug, authMethod.current)} replace state={{ from }} />;
   }
   return (
     <>

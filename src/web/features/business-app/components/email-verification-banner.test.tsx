@@ -26,6 +26,7 @@ const me = (emailVerified: boolean | undefined): Me => ({
   permissions: [],
   business: { id: '7d4f5c62-0b5e-4a53-9b6e-2f1f8d7c9a10', name: 'Efua Cloth House', slug: 'efua' },
   email_verified: emailVerified,
+  pin_choice: { due: false, issued_pin_expires_at: null },
   session: {
     id: '1c6f0c4e-58b7-4a3c-8d1e-2b6f3e9d0a11',
     auth_method: 'password',

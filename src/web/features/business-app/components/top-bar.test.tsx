@@ -31,6 +31,7 @@ function person(role: Me['role'], permissions: Permission[]): Me {
     role,
     permissions,
     business: { id: '7d4f5c62-0b5e-4a53-9b6e-2f1f8d7c9a10', name: 'Demo Shop', slug: 'demo' },
+    pin_choice: { due: false, issued_pin_expires_at: null },
     session: {
       id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       auth_method: 'password',
