@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { HistorySale, RefundResponse } from '#domain/schemas/transactions.ts';
@@ -17,6 +17,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useRefund } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { ReasonField } from './reason-field.tsx';
 
 type LineChoice = { quantity: number; restock: boolean };
 
@@ -66,7 +67,6 @@ function RefundForm({
   const [approval, setApproval] = useState<{ reason: string; error: string | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const refund = useRefund();
-  const reasonId = useId();
 
   const chosen = refundable.filter((item) => (choices[item.id]?.quantity ?? 0) > 0);
   const units = chosen.reduce((sum, item) => sum + (choices[item.id]?.quantity ?? 0), 0);
@@ -197,16 +197,7 @@ function RefundForm({
           );
         })}
       </ul>
-      <div className="grid gap-2">
-        <Label htmlFor={reasonId}>Reason (optional)</Label>
-        <Input
-          id={reasonId}
-          value={reason}
-          maxLength={200}
-          placeholder="e.g. Wrong size"
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <ReasonField value={reason} onChange={setReason} placeholder="e.g. Wrong size" />
       {isConfirming && (
         <p role="status" className="rounded-md bg-muted p-3 text-sm">
           Refund {units} {units === 1 ? 'item' : 'items'} ({formatCedis(goods)} before tax and discounts) from{' '}

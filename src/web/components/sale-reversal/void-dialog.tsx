@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { HistorySale } from '#domain/schemas/transactions.ts';
 import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
@@ -12,17 +12,15 @@ import {
   AlertDialogTitle,
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { useVoid } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { ReasonField } from './reason-field.tsx';
 
 /** operations §4 Void: "Are you sure you want to void transaction {receipt}?", the reason optional. */
 export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [approval, setApproval] = useState<{ reason: string; error: string | null } | null>(null);
   const voiding = useVoid();
-  const reasonId = useId();
 
   function close() {
     setReason('');
@@ -65,16 +63,7 @@ export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClos
               and the sale no longer counts.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason (optional)</Label>
-            <Input
-              id={reasonId}
-              value={reason}
-              maxLength={200}
-              placeholder="No reason provided"
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <ReasonField value={reason} onChange={setReason} placeholder="No reason provided" />
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
             <Button variant="destructive" disabled={voiding.isPending} onClick={() => submit()}>

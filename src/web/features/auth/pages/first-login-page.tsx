@@ -2,19 +2,17 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { formatDateTime } from '#domain/dates.ts';
+import { NewPinInput } from '#web/components/new-pin-input.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { PasswordInput } from '#web/components/password-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { useChooseOwnPin } from '../api/choose-pin.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 6);
 
 const TILL_PATH = '/app/pos';
 
@@ -96,26 +94,10 @@ function ChoosePinForm({ name, issuedPinExpiresAt }: { name: string; issuedPinEx
           sign in at the till.
         </p>
         <FormField id="new-pin" label="New PIN" error={errors.pin}>
-          <Input
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            maxLength={6}
-            className="font-mono tracking-[0.4em]"
-            value={pin}
-            onChange={(e) => setPin(digitsOnly(e.target.value))}
-          />
+          <NewPinInput value={pin} onValueChange={setPin} />
         </FormField>
         <FormField id="confirm-pin" label="Confirm PIN" error={errors.confirm}>
-          <Input
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            maxLength={6}
-            className="font-mono tracking-[0.4em]"
-            value={confirm}
-            onChange={(e) => setConfirm(digitsOnly(e.target.value))}
-          />
+          <NewPinInput value={confirm} onValueChange={setConfirm} />
         </FormField>
         <FormField
           id="first-password"

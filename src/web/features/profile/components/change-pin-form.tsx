@@ -1,10 +1,10 @@
 import { EyeIcon, EyeOffIcon, HashIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { cleanPinInput, PIN_LENGTH } from '#domain/pin.ts';
+import { PIN_LENGTH } from '#domain/pin.ts';
+import { NewPinInput } from '#web/components/new-pin-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useChangePin } from '../api/change-pin.ts';
@@ -59,31 +59,23 @@ export function ChangePinForm() {
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Change PIN">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id="profile-new-pin" label="New PIN" hint="Six digits." error={errors.pin}>
-          <Input
+          <NewPinInput
             ref={pinRef}
             type={type}
-            inputMode="numeric"
-            autoComplete="new-password"
-            maxLength={PIN_LENGTH}
-            className="font-mono tracking-[0.4em]"
             value={pin}
-            onChange={(e) => {
-              setPin(cleanPinInput(e.target.value));
+            onValueChange={(next) => {
+              setPin(next);
               setErrors({});
             }}
           />
         </FormField>
         <FormField id="profile-confirm-pin" label="Confirm new PIN" error={errors.confirm}>
-          <Input
+          <NewPinInput
             ref={confirmRef}
             type={type}
-            inputMode="numeric"
-            autoComplete="new-password"
-            maxLength={PIN_LENGTH}
-            className="font-mono tracking-[0.4em]"
             value={confirm}
-            onChange={(e) => {
-              setConfirm(cleanPinInput(e.target.value));
+            onValueChange={(next) => {
+              setConfirm(next);
               setErrors((current) => ({ pin: current.pin }));
             }}
           />
