@@ -1,5 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { dehydrate } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BusinessProvider } from '#web/lib/business-context.tsx';
 import { meQuery } from '#web/lib/session.ts';
 import { ThemeProvider } from '#web/lib/theme.tsx';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -39,5 +44,43 @@ describe('the email verification page', () => {
     });
     // The used token is gone from the address.
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe('the email verification page on a fresh page load', () => {
+  it('confirms only after the cache kept in the browser is back, so its old `me` cannot return over the new one', async () => {
+    const unverified = { ...meFixture('owner'), email_verified: false };
+    // What an earlier page of this browser kept: `me` before the address was confirmed.
+    const earlier = createTestQueryClient();
+    earlier.setQueryData(meQuery(TEST_BUSINESS.slug).queryKey, unverified);
+    const kept: PersistedClient = { timestamp: Date.now(), buster: '', clientState: dehydrate(earlier) };
+    const persister: Persister = {
+      persistClient: async () => {},
+      // Handed back a moment later, as a real page load does after its first effects.
+      restoreClient: () => new Promise((resolve) => setTimeout(() => resolve(kept), 20)),
+      removeClient: async () => {},
+    };
+    fakeApi({
+      'POST /api/v1/auth/email-verifications': () => ({ ok: true }),
+      'GET /api/v1/session': () => ({ me: { ...unverified, email_verified: true } }),
+    });
+    window.history.replaceState(null, '', '/app/verify-email#token=mailed-token');
+
+    const queryClient = createTestQueryClient();
+    render(
+      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister }}>
+        <BusinessProvider business={TEST_BUSINESS}>
+          <ThemeProvider>
+            <MemoryRouter>
+              <VerifyEmailPage />
+            </MemoryRouter>
+          </ThemeProvider>
+        </BusinessProvider>
+      </PersistQueryClientProvider>,
+    );
+    await screen.findByText('Email confirmed');
+    expect(queryClient.getQueryData(meQuery(TEST_BUSINESS.slug).queryKey)).toMatchObject({
+      email_verified: true,
+    });
   });
 });
