@@ -6,6 +6,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { employeeRoutes } from './employees/index.ts';
+import { eventsRoutes } from './events/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
@@ -26,6 +27,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   employeeRoutes,
   dashboardRoutes,
   auditRoutes,
+  eventsRoutes,
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

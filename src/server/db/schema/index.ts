@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './customers.ts';
 export * from './devices.ts';
 export * from './invitations.ts';
+export * from './live-events.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';
