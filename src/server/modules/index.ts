@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { displayRoutes, pairedDisplaySubscriber } from './displays/index.ts';
 import { employeeRoutes } from './employees/index.ts';
 import { eventsRoutes } from './events/index.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -27,7 +28,9 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   employeeRoutes,
   dashboardRoutes,
   auditRoutes,
-  eventsRoutes,
+  displayRoutes,
+  // A paired customer display hears its till's display events without a staff session.
+  (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

@@ -4,6 +4,7 @@ export * from './audit.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './devices.ts';
+export * from './display-pairings.ts';
 export * from './invitations.ts';
 export * from './live-events.ts';
 export * from './mail.ts';
