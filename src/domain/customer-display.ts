@@ -161,6 +161,8 @@ export const displayMessageSchema = z.discriminatedUnion('type', [
   /** Not in §4: a window going away says so, so that the other side notices at once. */
   z.object({ type: z.literal('till-closed') }),
   z.object({ type: z.literal('customer-display-closed') }),
+  /** The till asks a display it did not open itself (it was reloaded since) to close its window. */
+  z.object({ type: z.literal('customer-display-close') }),
 ]);
 export type DisplayMessage = z.infer<typeof displayMessageSchema>;
 

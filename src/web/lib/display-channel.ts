@@ -7,7 +7,10 @@ export type DisplayChannel = { post(message: DisplayMessage): void; close(): voi
  * Cross-window messages), one per business. Messages that are not ours are ignored. Where the browser has
  * no BroadcastChannel, posting does nothing and nothing arrives.
  */
-export function openDisplayChannel(slug: string, onMessage: (message: DisplayMessage) => void): DisplayChannel {
+export function openDisplayChannel(
+  slug: string,
+  onMessage: (message: DisplayMessage) => void,
+): DisplayChannel {
   if (typeof BroadcastChannel === 'undefined') return { post() {}, close() {} };
   const channel = new BroadcastChannel(displayChannelName(slug));
   channel.onmessage = (event: MessageEvent) => {

@@ -1,5 +1,11 @@
 import { isTillId } from '#domain/live-events.ts';
-import { browserStorage, businessStorageKey, readStorage, STORAGE_KEYS, writeStorage } from './storage-keys.ts';
+import {
+  browserStorage,
+  businessStorageKey,
+  readStorage,
+  STORAGE_KEYS,
+  writeStorage,
+} from './storage-keys.ts';
 
 /**
  * This browser's till id for a business: a UUID made on first use and kept in localStorage. The till and a
