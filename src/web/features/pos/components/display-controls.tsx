@@ -87,7 +87,9 @@ export function DisplayControlBar({ display }: { display: CustomerDisplayControl
           )}
         />
         <span className="truncate">
-          {display.mode === 'single' ? 'Single screen' : WINDOW_STATE_TEXT[display.windowState]}
+          {display.mode === 'single' && display.windowState === 'closed'
+            ? 'No customer window'
+            : WINDOW_STATE_TEXT[display.windowState]}
           {display.pairedCount > 0 &&
             ` · ${display.pairedCount} paired ${display.pairedCount === 1 ? 'display' : 'displays'}`}
           {display.isDualScreenDetected && ' · Second screen detected'}

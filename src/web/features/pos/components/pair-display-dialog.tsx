@@ -1,6 +1,7 @@
 import { Loader2Icon, RefreshCwIcon, TabletSmartphoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { PAIRING_CODE_TTL_MS } from '#domain/schemas/display-pairing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,6 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { businessUrl } from '#web/lib/tenancy.ts';
 import { useRevokePairing, useStartPairing } from '../api/display-pairings.ts';
 import type { CustomerDisplayControls } from '../hooks/use-customer-display.ts';
 
@@ -19,7 +22,10 @@ function useSecondsLeft(until: string | null): number {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return until ? Math.max(0, Math.round((Date.parse(until) - now) / 1000)) : 0;
+  // The server's clock may run a little ahead of this one: never more than the code's ten minutes.
+  return until
+    ? Math.min(PAIRING_CODE_TTL_MS / 1000, Math.max(0, Math.round((Date.parse(until) - now) / 1000)))
+    : 0;
 }
 
 function formatLeft(seconds: number): string {
@@ -46,7 +52,7 @@ export function PairDisplayDialog({
   const pending = pairings.data?.pending ?? null;
   const secondsLeft = useSecondsLeft(pending?.expires_at ?? null);
   const isExpired = pending !== null && secondsLeft === 0;
-  const address = `${window.location.origin}/app/customer-display`;
+  const address = businessUrl(useBusinessSlug(), '/app/customer-display');
 
   function newCode() {
     start.mutate(undefined, {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { errorResponse, type FakeHandler, fakeApi } from '#web/testing/fake-api.ts';
 import { meFixture, posProductFixture, TEST_BUSINESS } from '#web/testing/fixtures.ts';
-import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { renderPage } from '#web/testing/render.tsx';
 import PosPage from '../index.tsx';
 import { cartStorageKey } from '../lib/cart-storage.ts';
