@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
 
 // operations §2 Dual-screen cashier terminal and Customer display, §4 Display mode and Cross-window messages.
