@@ -4,10 +4,13 @@ import { claimPairingInput } from '#domain/schemas/display-pairing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { useBusiness } from '#web/lib/business-context.tsx';
 import { useClaimPairing } from '../api/display-pairing.ts';
 
 /** A device that is no till's display yet: the code shown on the till pairs it. */
 export function PairingForm({ notice }: { notice?: string | null }) {
+  // The shop's public name, as its sign-in page shows it: whoever sets up the tablet sees which shop it joins.
+  const business = useBusiness();
   const claim = useClaimPairing();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +33,8 @@ export function PairingForm({ notice }: { notice?: string | null }) {
       >
         <div className="grid justify-items-center gap-2 text-center">
           <TabletSmartphoneIcon className="size-12 text-primary" aria-hidden="true" />
-          <h1 className="font-bold text-3xl">Customer display</h1>
+          <h1 className="font-bold text-3xl">{business.name}</h1>
+          <p className="font-medium text-xl">Customer display</p>
           <p className="text-lg text-muted-foreground">
             On the till, choose <strong>Pair a display</strong> and enter the code it shows.
           </p>
