@@ -83,9 +83,10 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const followed = useSale(lastSale?.payment_status === 'pending' ? lastSale.id : null);
   const shownSale = followed.data ?? lastSale;
   const payment = shownSale ? displayPaymentOf(shownSale) : IDLE_PAYMENT;
+  // The next customer's first item ends the last sale's state on the display, whatever it was.
   useEffect(() => {
-    if (!cart.isEmpty && lastSale && shownSale?.payment_status !== 'pending') setLastSale(null);
-  }, [cart.isEmpty, lastSale, shownSale?.payment_status]);
+    if (!cart.isEmpty && lastSale) setLastSale(null);
+  }, [cart.isEmpty, lastSale]);
   const display = useCustomerDisplay({ cart: cart.cart, payment, autoOpen: isV2 });
 
   function quickAdd() {

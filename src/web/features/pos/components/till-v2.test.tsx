@@ -8,6 +8,7 @@ import { meFixture, posProductFixture, TEST_BUSINESS } from '#web/testing/fixtur
 import { renderPage } from '#web/testing/render.tsx';
 import PosPage from '../index.tsx';
 import { cartStorageKey } from '../lib/cart-storage.ts';
+import { sampleSale } from '../testing/sample-sale.ts';
 
 const TILL_ID = '6f1f3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';
 const water = posProductFixture({ name: 'Voltic Mineral Water 1.5L', price: 600, stock_quantity: 96 });
@@ -166,5 +167,41 @@ describe('v2 dual-screen terminal (operations §2)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends the payment to the display: awaiting while pending, then completed with the change due', async () => {
+    const pending = sampleSale({
+      payment_status: 'pending',
+      payment_method: 'mtn_momo',
+      total_amount: 600,
+      amount_paid: 600,
+      change_given: 0,
+    });
+    const api = stubApi();
+    api.on('POST /api/v1/sales', () => ({ sale: pending }));
+    api.on(`GET /api/v1/sales/${pending.id}`, () => ({ sale: { ...pending, payment_status: 'completed' } }));
+    renderTerminal();
+    fireEvent.click(await screen.findByRole('button', { name: /^Add Voltic Mineral Water 1.5L/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: /^Checkout/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'MTN MoMo' }));
+    fireEvent.submit(dialog.querySelector('form')!);
+    await waitFor(() =>
+      expect(received).toContainEqual(
+        expect.objectContaining({
+          type: 'transaction-status',
+          status: { state: 'awaiting', method: 'mtn_momo', total_amount: 600 },
+        }),
+      ),
+    );
+    await waitFor(() => expect(lastOf('transaction-status')?.status.state).toBe('completed'), {
+      timeout: 6000,
+    });
+    expect(lastOf('transaction-status')?.status).toMatchObject({
+      receipt_number: pending.receipt_number,
+      change_due: 0,
+    });
+    // The cart went with the sale; the display's cart is empty.
+    expect(lastOf('cart-update')?.cart.lines).toEqual([]);
   });
 });
