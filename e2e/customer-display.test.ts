@@ -136,6 +136,7 @@ describeE2E('the v2 terminal and the customer display', () => {
     const tablet = await tabletContext.newPage();
     await tablet.goto(e2e.url('/app/pos?business=demo'));
     await addButton(tablet, WATER).click();
+    await tablet.evaluate(() => window.scrollTo(0, 0));
     await viewShot(tablet, 'v2-terminal-tablet-800x1280');
   });
 

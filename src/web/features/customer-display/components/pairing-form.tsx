@@ -51,9 +51,12 @@ export function PairingForm({ notice }: { notice?: string | null }) {
             autoComplete="one-time-code"
             maxLength={6}
             placeholder="000000"
-            className="h-16 text-center font-mono text-4xl tracking-[0.3em]"
+            className="h-16 text-center font-mono text-4xl tracking-[0.3em] md:text-4xl"
             value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setError(null);
+            }}
           />
         </FormField>
         <Button type="submit" size="lg" disabled={claim.isPending}>
