@@ -5,14 +5,16 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { withTenant } from '../../db/tenant.ts';
+import { withSystem, withTenant } from '../../db/tenant.ts';
 import type { App } from '../../http/types.ts';
 import { openEventStream, type TestEventStream } from '../../testing/event-stream.ts';
 import { expectError, type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createScratchDatabase } from '../../testing/test-database.ts';
 import { createMailer } from '../mail/index.ts';
+import { EVENT_RETENTION_MS } from './hub.ts';
 import { publishEvent } from './index.ts';
+import { pruneEvents } from './queries.ts';
 
 const TILL = '6f1f3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';
 const OTHER_TILL = '0b9e8d7c-6b5a-4c3d-9e2f-1a0b9c8d7e6f';
@@ -169,6 +171,21 @@ describe('GET /api/v1/events', () => {
     const resync = await again.next();
     expect(resync.type).toBe('stream.resync');
     expect(BigInt(resync.id)).toBeGreaterThan(BigInt(old.id));
+  });
+
+  it('prunes events older than the hour they are kept', async () => {
+    const old = await publish(t.database, shopA.businessId, { kind: 'business' }, 'RCP-AN-HOUR-AGO');
+    const recent = await publish(t.database, shopA.businessId, { kind: 'business' }, 'RCP-RECENT');
+    await t.database.query(
+      `update live_events set created_at = now() - interval '61 minutes' where id = $1`,
+      [old.id],
+    );
+    await withSystem(t.database.db, (tx) => pruneEvents(tx, new Date(Date.now() - EVENT_RETENTION_MS)));
+    const kept = await t.database.query<{ id: string }>(
+      'select id::text as id from live_events where id = any($1::bigint[])',
+      [[old.id, recent.id]],
+    );
+    expect(kept.map((row) => row.id)).toEqual([recent.id]);
   });
 
   it('gives a display that connects afresh the newest cart of its till', async () => {

@@ -204,4 +204,41 @@ describe('v2 dual-screen terminal (operations §2)', () => {
     // The cart went with the sale; the display's cart is empty.
     expect(lastOf('cart-update')?.cart.lines).toEqual([]);
   });
+
+  it('opens the display by itself 1 s after a second screen is detected, on v2 only', async () => {
+    const opened = vi.fn(() => ({ closed: false, close() {}, focus() {} }) as unknown as Window);
+    vi.stubGlobal('open', opened);
+    const width = Object.getOwnPropertyDescriptor(window.screen, 'width');
+    Object.defineProperty(window.screen, 'width', { value: 3840, configurable: true });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubApi();
+      renderTerminal();
+      const bar = await screen.findByRole('region', { name: 'Customer display' });
+      await within(bar).findByText(/Second screen detected/);
+      expect(within(bar).getByRole('button', { name: 'Dual screen' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(opened).not.toHaveBeenCalled();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(opened).toHaveBeenCalledTimes(1);
+      await within(bar).findByText(/Customer display open/);
+      // The v1 till leaves it to the cashier.
+      cleanup();
+      opened.mockClear();
+      localStorage.setItem('pos-interface-version', 'v1');
+      renderTerminal();
+      await screen.findByRole('heading', { name: 'Point of sale' });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1500);
+      });
+      expect(opened).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      if (width) Object.defineProperty(window.screen, 'width', width);
+      else Reflect.deleteProperty(window.screen, 'width');
+    }
+  });
 });
