@@ -67,10 +67,21 @@ describeE2E('the v2 terminal and the customer display', () => {
       });
       observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     }, WATER);
-    const clickedAt = Date.now();
+    // And the time the cashier's click reached the till: the wait is the product's, not the test driver's.
+    await till.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => {
+          (window as unknown as { clickedAt: number }).clickedAt = Date.now();
+        },
+        { capture: true, once: true },
+      ),
+    );
     await addButton(till, WATER).click();
-    const seenAt = await display.waitForFunction(() => (window as unknown as { seenAt?: number }).seenAt);
-    expect(((await seenAt.jsonValue()) as number) - clickedAt).toBeLessThan(500);
+    await display.waitForFunction(() => (window as unknown as { seenAt?: number }).seenAt);
+    const seenAt = await display.evaluate(() => (window as unknown as { seenAt: number }).seenAt);
+    const clickedAt = await till.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+    expect(seenAt - clickedAt).toBeLessThan(500);
     const totals = display.getByRole('region', { name: 'Totals' });
     await totals.getByText('₵6.00').first().waitFor();
 
