@@ -9,6 +9,7 @@ import { employeeRoutes } from './employees/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
 
@@ -21,6 +22,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   adminRoutes,
   onboardingRoutes,
   salesRoutes,
+  paymentRoutes,
   catalogRoutes,
   customerRoutes,
   employeeRoutes,

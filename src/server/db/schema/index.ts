@@ -6,6 +6,7 @@ export * from './customers.ts';
 export * from './devices.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';
 export * from './sales.ts';

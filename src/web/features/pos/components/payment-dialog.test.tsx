@@ -42,6 +42,7 @@ function renderDialog(options: { open?: boolean } = {}) {
   const onSaleCreated = vi.fn<(sale: Sale) => void>();
   const onFinished = vi.fn<(sale: Sale) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();
+  const onRestoreCart = vi.fn<(cart: Cart) => void>();
   const ui = (open: boolean) => (
     <PaymentDialog
       open={open}
@@ -50,6 +51,7 @@ function renderDialog(options: { open?: boolean } = {}) {
       total={total}
       onSaleCreated={onSaleCreated}
       onFinished={onFinished}
+      onRestoreCart={onRestoreCart}
     />
   );
   const view = renderInBusiness(ui(options.open ?? true));
@@ -59,6 +61,7 @@ function renderDialog(options: { open?: boolean } = {}) {
     onSaleCreated,
     onFinished,
     onOpenChange,
+    onRestoreCart,
     reopen: (open: boolean) => view.rerender(ui(open)),
   };
 }

@@ -295,6 +295,7 @@ export function TillPage() {
         cart={cart.cart}
         total={cart.totals.total_amount}
         onSaleCreated={() => cart.clear()}
+        onRestoreCart={(previous) => cart.replace(previous)}
         onFinished={(sale) => {
           setOpenPanel(null);
           setReceipt({ sale, isReprint: false });
