@@ -11,7 +11,8 @@ export type RunningServer = {
   /** http://localhost:PORT — the public site; businesses are reached with ?business= or slug.localhost. */
   url: string;
   port: number;
-  database: Database;
+  /** On PostgreSQL (TEST_DATABASE_URL), the scratch database's URL, for a second server process on it. */
+  database: Database & { url?: string };
   deps: AppDeps;
   stop(): Promise<void>;
 };

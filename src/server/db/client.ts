@@ -21,6 +21,16 @@ export type Database = {
   execScript(sqlText: string): Promise<void>;
   /** A plain query returning rows, outside Drizzle (health checks, benchmarks). */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Receives NOTIFY payloads of `channel` (live events). On PostgreSQL a dedicated connection listens and is
+   * opened again after a loss; `onReconnect` then tells the caller that notifications may have been missed.
+   * On PGlite the embedded database's own listener. Returns how to stop listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -43,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       query: async <T>(sqlText: string, params: unknown[] = []) =>
         (await pool.query(sqlText, params)).rows as T[],
+      listen: (channel, onPayload, onReconnect) => listenPg(options.url, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -57,6 +68,67 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
       (await client.query<T>(sqlText, params)).rows,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), kept open. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A lost connection is replaced; the caller replays from its table what it may have missed meanwhile.
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const scheduleRetry = () => {
+    retry = setTimeout(async () => {
+      retry = null;
+      if (stopped) return;
+      try {
+        await connect();
+        onReconnect?.();
+      } catch {
+        scheduleRetry();
+      }
+    }, 1000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

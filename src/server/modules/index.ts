@@ -5,7 +5,9 @@ import { auditRoutes } from './audit/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
+import { displayRoutes, pairedDisplaySubscriber } from './displays/index.ts';
 import { employeeRoutes } from './employees/index.ts';
+import { eventsRoutes } from './events/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
@@ -28,6 +30,9 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   employeeRoutes,
   dashboardRoutes,
   auditRoutes,
+  displayRoutes,
+  // A paired customer display hears its till's display events without a staff session.
+  (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];
 
 export async function registerModules(app: App, deps: AppDeps): Promise<void> {

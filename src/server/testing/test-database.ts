@@ -28,7 +28,7 @@ export async function createScratchDatabase(
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ driver: 'pglite' });
@@ -40,6 +40,8 @@ export async function createTestDatabase(): Promise<Database> {
   await migrate(database);
   return {
     ...database,
+    // Where it lives, for a second server process on the same database (browser journeys).
+    url: scratch.url,
     async close() {
       await database.close();
       await scratch.drop();

@@ -4,6 +4,7 @@ import {
   IdCardIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
+  MonitorSmartphoneIcon,
   PackageIcon,
   ReceiptIcon,
   RocketIcon,
@@ -36,7 +37,7 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     label: 'POS',
     icon: ShoppingCartIcon,
     permission: 'process_sales',
-    // The v1 till for both interface versions until the v2 dual-screen terminal exists.
+    // The v1 till, or the v2 dual-screen terminal when the interface version is v2.
     load: () => import('#web/features/pos/index.tsx'),
   },
   {
@@ -118,6 +119,16 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     load: () => import('#web/features/auth/index.tsx').then((module) => ({ default: module.FirstLoginPage })),
     sidebar: 'hidden',
     layout: 'full',
+  },
+  {
+    // operations §2: no permission guard; a paired tablet has no staff session at all.
+    path: 'customer-display',
+    label: 'Customer display',
+    icon: MonitorSmartphoneIcon,
+    permission: null,
+    load: () => import('#web/features/customer-display/index.tsx'),
+    sidebar: 'hidden',
+    layout: 'public',
   },
   {
     path: 'onboarding',

@@ -11,7 +11,8 @@ export function VersionSwitch() {
   const { pathname } = useLocation();
   const { version, setVersion } = useInterfaceVersion();
   const id = useId();
-  if (isAdminPath(pathname)) return null;
+  // Not on the customer's screen either: the display shows only what the till sends.
+  if (isAdminPath(pathname) || pathname.startsWith('/app/customer-display')) return null;
 
   const isDualScreen = version === 'v2';
   const Icon = isDualScreen ? MonitorSmartphoneIcon : MonitorIcon;

@@ -99,6 +99,11 @@ export const queryKeys = {
     settings: (slug: string) => ['payments', slug, 'settings'] as const,
     manualMomo: (slug: string) => ['payments', slug, 'manual-momo'] as const,
   },
+  /** Customer displays paired with one till of this browser (the till's side). */
+  displayPairings: (slug: string, tillId: string) => ['display-pairings', slug, tillId] as const,
+  /** Which till this browser follows as a paired customer display (the display's side). */
+  displayPairing: (slug: string) => ['display-pairing', slug] as const,
+
   /** Dashboard and report figures (sales totals, low-stock counts). */
   stats: (slug: string) => ['stats', slug] as const,
   dashboard: (slug: string) => ['stats', slug, 'dashboard'] as const,
@@ -151,6 +156,10 @@ export const invalidateAfter = {
   /** One's own PIN chosen: the signed-in person (whether a choice is due) and the staff lists (PIN status). */
   ownPinChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.session(slug), queryKeys.employees(slug)]),
+
+  /** A display paired, unpaired or a code made: the till's list of its displays. */
+  displayPairingChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [['display-pairings', slug]]),
 
   /** A browser trusted or revoked as a till: the device list and this browser's till status. */
   tillDeviceChange: (queryClient: QueryClient, slug: string) =>

@@ -18,6 +18,10 @@ export const STORAGE_KEYS = {
   pinSession: 'pos-pin-session',
   /** sessionStorage, per business: 'pin' when this tab's person signed in on the PIN screen. */
   signInMode: 'pos-sign-in-mode',
+  /** Per business: this browser's till id (a UUID), shared by the till and a display it opens. */
+  tillId: 'pos-till-id',
+  /** Per business: single or dual screen, as the cashier chose on the v2 terminal. */
+  displayMode: 'pos-display-mode',
 } as const;
 
 /** The storage key of one business's copy of some data, e.g. `pos-query-cache:demo`. */

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, transactionItems, transactions } from '../../db/schema/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
+import { publishEvent } from '../events/index.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { lockSale } from './reversal.ts';
 
@@ -39,6 +40,31 @@ export type SaleStatusChange = {
   to: SaleRow['paymentStatus'];
   reason: string | null;
 };
+
+/**
+ * Tells every till of the business (and so the customer display following the selling till) where the sale's
+ * payment stands, inside the transaction that changed it: the event leaves only if the change commits, and
+ * reaches tills connected to any server instance (LISTEN/NOTIFY).
+ */
+async function announceSale(
+  tx: Tx,
+  sale: SaleRow,
+  status: SaleRow['paymentStatus'],
+  message: string | null,
+): Promise<void> {
+  await publishEvent(tx, {
+    businessId: sale.businessId,
+    scope: { kind: 'business' },
+    type: 'sale.payment_status',
+    data: {
+      sale_id: sale.id,
+      receipt_number: sale.receiptNumber,
+      payment_status: status,
+      payment_method: sale.paymentMethod,
+      message: message ? message.slice(0, 500) : null,
+    },
+  });
+}
 
 /**
  * The ONE function that changes a sale's payment status after it was made. Failing or cancelling gives back the
@@ -95,6 +121,7 @@ async function changeSaleStatus(
       });
     }
   }
+  await announceSale(tx, sale, change.to, change.note ?? null);
   return {
     businessId: sale.businessId,
     saleId: sale.id,
@@ -155,7 +182,9 @@ export async function recordPaymentOutcome(
 
   if (outcome.kind === 'waiting') {
     if (payment.status !== 'pending') return same;
+    if (payment.nextAction === outcome.nextAction && payment.displayText === outcome.displayText) return same;
     await setPayment({ nextAction: outcome.nextAction, displayText: outcome.displayText });
+    await announceSale(tx, sale, sale.paymentStatus, outcome.displayText);
     return { ...same, isChanged: true };
   }
 
@@ -191,6 +220,7 @@ export async function recordPaymentOutcome(
   if (isMismatch) {
     if (payment.flag === 'amount_mismatch') return same;
     await setPayment({ flag: 'amount_mismatch', nextAction: null });
+    await announceSale(tx, sale, sale.paymentStatus, 'Payment flagged: another amount than the sale');
     await setSaleNotes(
       `Payment flagged: the provider reported ${outcome.currency ?? 'GHS'} ${formatCedis(outcome.amount ?? 0).replace('₵', '')} for ${formatCedis(payment.amount)} (${payment.providerReference}). Check it with the provider before handing over the goods.`,
     );
@@ -200,6 +230,7 @@ export async function recordPaymentOutcome(
     // Paid after the sale was cancelled or failed: the stock went back, so the money is owed to the customer.
     if (payment.flag === 'paid_after_cancel') return same;
     await setPayment({ status: 'completed', completedAt: at, flag: 'paid_after_cancel', nextAction: null });
+    await announceSale(tx, sale, sale.paymentStatus, 'Paid after the sale was cancelled: refund due');
     await setSaleNotes(
       `Paid after the sale was ${sale.paymentStatus}: refund ${formatCedis(payment.amount)} to the customer (${payment.providerReference}).`,
     );

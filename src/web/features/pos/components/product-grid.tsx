@@ -14,12 +14,18 @@ type ProductGridProps = {
   onAdd: (product: PosProduct) => void;
   /** How many of each product the cart holds, to show on the card. */
   quantities: ReadonlyMap<string, number>;
+  /** The v2 terminal: larger cards for a touch screen and a Low stock badge at this stock or less. */
+  lowStockBadgeAt?: number;
 };
 
-export function ProductGrid({ query, onAdd, quantities }: ProductGridProps) {
+const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4';
+const TOUCH_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
+
+export function ProductGrid({ query, onAdd, quantities, lowStockBadgeAt }: ProductGridProps) {
+  const gridClass = lowStockBadgeAt === undefined ? GRID : TOUCH_GRID;
   if (query.isPending) {
     return (
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Loading products">
+      <ul className={gridClass} aria-label="Loading products">
         {Array.from({ length: POS_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
           <li key={index} data-testid="product-skeleton" className="grid gap-2 rounded-lg border p-3">
@@ -61,10 +67,15 @@ export function ProductGrid({ query, onAdd, quantities }: ProductGridProps) {
   }
   return (
     <div className="grid gap-3">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Products">
+      <ul className={gridClass} aria-label="Products">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} inCart={quantities.get(product.id) ?? 0} onAdd={onAdd} />
+            <ProductCard
+              product={product}
+              inCart={quantities.get(product.id) ?? 0}
+              onAdd={onAdd}
+              lowStockBadgeAt={lowStockBadgeAt}
+            />
           </li>
         ))}
       </ul>
@@ -86,18 +97,25 @@ function ProductCard({
   product,
   inCart,
   onAdd,
+  lowStockBadgeAt,
 }: {
   product: PosProduct;
   inCart: number;
   onAdd: (product: PosProduct) => void;
+  lowStockBadgeAt?: number;
 }) {
   const isLow = product.stock_quantity <= product.min_stock_level;
+  // operations §2/§9: the v2 terminal's badge at 5 or less, whatever the product's own minimum.
+  const hasBadge = lowStockBadgeAt !== undefined && product.stock_quantity <= lowStockBadgeAt;
   return (
     <button
       type="button"
       onClick={() => onAdd(product)}
-      aria-label={`Add ${product.name}, ${formatCedis(product.price)}, ${product.stock_quantity} in stock`}
-      className="group relative grid h-full w-full cursor-pointer content-start gap-1.5 rounded-lg border bg-card p-2.5 text-left shadow-xs outline-none transition-colors hover:border-primary/60 hover:bg-secondary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.99]"
+      aria-label={`Add ${product.name}, ${formatCedis(product.price)}, ${product.stock_quantity} in stock${hasBadge ? ', low stock' : ''}`}
+      className={cn(
+        'group relative grid h-full w-full cursor-pointer content-start gap-1.5 rounded-lg border bg-card p-2.5 text-left shadow-xs outline-none transition-colors hover:border-primary/60 hover:bg-secondary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-[0.99]',
+        lowStockBadgeAt !== undefined && 'p-3 text-base',
+      )}
     >
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-muted">
         {product.image_url ? (
@@ -118,6 +136,11 @@ function ProductCard({
           {product.stock_quantity} left
         </span>
       </span>
+      {hasBadge && (
+        <span className="absolute top-1.5 left-1.5 rounded-full bg-amber-500 px-2 py-0.5 font-semibold text-white text-xs dark:bg-amber-600">
+          Low stock
+        </span>
+      )}
       {inCart > 0 && (
         <span className="absolute top-1.5 right-1.5 flex min-w-6 items-center justify-center rounded-full bg-primary px-1.5 py-0.5 font-semibold text-primary-foreground text-xs tabular-nums">
           {inCart}

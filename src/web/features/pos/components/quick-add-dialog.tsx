@@ -16,7 +16,7 @@ import { useCreateProduct } from '#web/lib/api/create-product.ts';
 import { QUICK_ADD_MISSING, type QuickAddValues, quickAddInput } from '../lib/quick-add.ts';
 
 type QuickAddDialogProps = {
-  /** The code that was not found; null while closed. */
+  /** The code that was not found ('' when opened from the Quick Add button); null while closed. */
   code: string | null;
   onOpenChange: (open: boolean) => void;
   onCreated: (product: Product) => void;
@@ -92,7 +92,11 @@ function QuickAddForm({
     >
       <DialogHeader>
         <DialogTitle>Quick add product</DialogTitle>
-        <DialogDescription>No product has the code {code}. Add it to the inventory now.</DialogDescription>
+        <DialogDescription>
+          {code
+            ? `No product has the code ${code}. Add it to the inventory now.`
+            : 'Add a product to the inventory and to this sale.'}
+        </DialogDescription>
       </DialogHeader>
       <FormField id="quick-add-name" label="Product name" error={errors.name}>
         <Input autoFocus autoComplete="off" {...field('name')} />

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { errorResponse, type FakeHandler, fakeApi } from '#web/testing/fake-api.ts';
 import { meFixture, posProductFixture, TEST_BUSINESS } from '#web/testing/fixtures.ts';
 import { renderPage } from '#web/testing/render.tsx';
@@ -18,7 +19,12 @@ const water = posProductFixture({
   category: { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Beverages' },
 });
 
-beforeEach(() => localStorage.removeItem(cartStorageKey(TEST_BUSINESS.slug)));
+const TILL_ID = '6f1f3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f';
+
+beforeEach(() => {
+  localStorage.removeItem(cartStorageKey(TEST_BUSINESS.slug));
+  localStorage.setItem(`pos-till-id:${TEST_BUSINESS.slug}`, TILL_ID);
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,15 +41,16 @@ function stubApi(products: FakeHandler, role: 'owner' | 'cashier' = 'owner') {
     [`GET /api/v1/pos/products/by-code/${water.barcode}`]: () => ({ product: water }),
     'GET /api/v1/pos/categories': () => ({ categories: [] }),
     'GET /api/v1/parked-carts': () => ({ parked_carts: [] }),
+    [`GET /api/v1/tills/${TILL_ID}/display-pairings`]: () => ({ pending: null, displays: [] }),
   });
 }
 
 function renderTill() {
   return renderPage(
-    <>
+    <InterfaceVersionProvider>
       <PosPage />
       <Toaster />
-    </>,
+    </InterfaceVersionProvider>,
     '/app/pos',
   );
 }

@@ -1,7 +1,15 @@
-import { HistoryIcon, PauseCircleIcon, ScanBarcodeIcon, SearchIcon, ShoppingCartIcon } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  HistoryIcon,
+  PackagePlusIcon,
+  PauseCircleIcon,
+  ScanBarcodeIcon,
+  SearchIcon,
+  ShoppingCartIcon,
+} from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
+import { displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
 import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
@@ -16,15 +24,19 @@ import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
 import { fetchAllPosProducts, usePosProducts } from '../api/get-pos-products.ts';
 import { fetchProductByCode } from '../api/get-product-by-code.ts';
+import { useSale } from '../api/get-sale.ts';
 import { useParkCart } from '../api/park-cart.ts';
 import { useResumeParkedCart } from '../api/resume-parked-cart.ts';
 import { useCart } from '../hooks/use-cart.tsx';
+import { useCustomerDisplay } from '../hooks/use-customer-display.ts';
+import { useSalePaymentEvents } from '../hooks/use-sale-payment-events.ts';
 import { useTillShortcuts } from '../hooks/use-till-shortcuts.ts';
 import { useWedgeScanner } from '../hooks/use-wedge-scanner.ts';
 import { ASK_A_MANAGER } from '../lib/quick-add.ts';
 import { resumeParked } from '../lib/resume-parked.ts';
 import { CartPanel } from './cart-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
+import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
 import { ParkSaleDialog } from './park-sale-dialog.tsx';
 import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -36,8 +48,16 @@ import { type Reversal, TillReversal } from './till-reversal.tsx';
 
 type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
 
-/** The version 1 till (operations §2 Point-of-sale screen): products, cart, checkout, receipts. */
-export function TillPage() {
+/** operations §2/§9: the v2 terminal's low-stock badge shows at this stock or less. */
+export const V2_LOW_STOCK_BADGE_AT = 5;
+
+/**
+ * The till (operations §2): products, cart, checkout, receipts. Version 1 is the point-of-sale screen;
+ * version 2 is the dual-screen cashier terminal, the same till built for a touch screen, with Quick Add, the
+ * low-stock badge and the display-control bar. Both share one cart, so switching versions keeps it.
+ */
+export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
+  const isV2 = version === 'v2';
   const cart = useCart();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
@@ -57,6 +77,26 @@ export function TillPage() {
   const [resumingId, setResumingId] = useState<string | null>(null);
   const panelSetter = (panel: Exclude<OpenPanel, null>) => (open: boolean) =>
     setOpenPanel(open ? panel : null);
+
+  // The payment as the customer display shows it: the last sale this till made, followed while pending
+  // (read again when the event stream says its payment moved), until the next sale starts.
+  const [lastSale, setLastSale] = useState<Sale | null>(null);
+  useSalePaymentEvents();
+  const followed = useSale(lastSale?.payment_status === 'pending' ? lastSale.id : null);
+  const shownSale = followed.data ?? lastSale;
+  const payment = shownSale ? displayPaymentOf(shownSale) : IDLE_PAYMENT;
+  useEffect(() => {
+    if (!cart.isEmpty && lastSale && shownSale?.payment_status !== 'pending') setLastSale(null);
+  }, [cart.isEmpty, lastSale, shownSale?.payment_status]);
+  const display = useCustomerDisplay({ cart: cart.cart, payment, autoOpen: isV2 });
+
+  function quickAdd() {
+    if (!canAddProducts) {
+      toast.error('Quick Add needs a manager', { description: ASK_A_MANAGER });
+      return;
+    }
+    setQuickAddCode('');
+  }
 
   const quantities = useMemo(
     () => new Map(cart.cart.lines.map((line) => [line.product.id, line.quantity])),
@@ -197,8 +237,9 @@ export function TillPage() {
   return (
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
       <section aria-label="Products" className="grid min-w-0 gap-3">
+        {isV2 && <DisplayControlBar display={display} />}
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="sr-only">Point of sale</h1>
+          <h1 className="sr-only">{isV2 ? 'Dual-screen cashier terminal' : 'Point of sale'}</h1>
           <div className="relative min-w-0 flex-1 basis-56">
             <SearchIcon
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -210,7 +251,7 @@ export function TillPage() {
               aria-label="Search products by name, barcode or SKU"
               aria-keyshortcuts="Control+F Meta+F"
               placeholder="Search name, barcode or SKU (Ctrl+F)"
-              className="pl-9"
+              className={cn('pl-9', isV2 && 'h-12 text-base')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               onKeyDown={(event) => {
@@ -228,18 +269,30 @@ export function TillPage() {
               }}
             />
           </div>
-          <Button variant="outline" onClick={() => setOpenPanel('scanner')}>
+          <Button variant="outline" size={isV2 ? 'lg' : 'default'} onClick={() => setOpenPanel('scanner')}>
             <ScanBarcodeIcon aria-hidden="true" />
             Scan
           </Button>
-          <Button variant="outline" onClick={() => setOpenPanel('parked')}>
+          {isV2 && (
+            <Button variant="outline" size="lg" onClick={quickAdd}>
+              <PackagePlusIcon aria-hidden="true" />
+              Quick Add
+            </Button>
+          )}
+          <Button variant="outline" size={isV2 ? 'lg' : 'default'} onClick={() => setOpenPanel('parked')}>
             <PauseCircleIcon aria-hidden="true" />
             Parked sales ({parkedCount})
           </Button>
-          <Button variant="outline" onClick={() => setOpenPanel('recent')} title="Recent sales">
+          <Button
+            variant="outline"
+            size={isV2 ? 'lg' : 'default'}
+            onClick={() => setOpenPanel('recent')}
+            title="Recent sales"
+          >
             <HistoryIcon aria-hidden="true" />
             <span className="sr-only 2xl:not-sr-only">Recent sales</span>
           </Button>
+          {!isV2 && <DisplayButtons display={display} />}
         </div>
 
         <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
@@ -258,7 +311,12 @@ export function TillPage() {
           ))}
         </fieldset>
 
-        <ProductGrid query={products} onAdd={addProduct} quantities={quantities} />
+        <ProductGrid
+          query={products}
+          onAdd={addProduct}
+          quantities={quantities}
+          lowStockBadgeAt={isV2 ? V2_LOW_STOCK_BADGE_AT : undefined}
+        />
       </section>
 
       <aside
@@ -294,7 +352,10 @@ export function TillPage() {
         onOpenChange={panelSetter('payment')}
         cart={cart.cart}
         total={cart.totals.total_amount}
-        onSaleCreated={() => cart.clear()}
+        onSaleCreated={(sale) => {
+          cart.clear();
+          setLastSale(sale);
+        }}
         onRestoreCart={(previous) => cart.replace(previous)}
         onFinished={(sale) => {
           setOpenPanel(null);

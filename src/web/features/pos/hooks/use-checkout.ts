@@ -56,7 +56,8 @@ export function useCheckout({
 
   useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
 
-  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null, { pollWhilePending: true });
+  // Read again when the event stream says the payment moved (useSalePaymentEvents on the till page).
+  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null);
   const sale = polled.data ?? createdSale;
   const shownPhase: CheckoutPhase =
     phase === 'pending' && sale?.payment_status === 'completed'

@@ -1,0 +1,120 @@
+import { MonitorIcon, MonitorOffIcon, MonitorSmartphoneIcon, TabletSmartphoneIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import type { CustomerDisplayControls, DisplayWindowState } from '../hooks/use-customer-display.ts';
+import { PairDisplayDialog } from './pair-display-dialog.tsx';
+
+const WINDOW_STATE_TEXT: Record<DisplayWindowState, string> = {
+  closed: 'Customer display closed',
+  opening: 'Opening customer display…',
+  open: 'Customer display open',
+  blocked: 'Popup blocked',
+};
+
+function OpenCloseButton({ display, size }: { display: CustomerDisplayControls; size: 'default' | 'lg' }) {
+  const isOpen = display.windowState === 'open' || display.windowState === 'opening';
+  return isOpen ? (
+    <Button variant="outline" size={size} onClick={display.closeWindow}>
+      <MonitorOffIcon aria-hidden="true" />
+      Close customer display
+    </Button>
+  ) : (
+    <Button variant="outline" size={size} onClick={display.openWindow}>
+      <MonitorIcon aria-hidden="true" />
+      Open customer display
+    </Button>
+  );
+}
+
+function PairButton({ display, size }: { display: CustomerDisplayControls; size: 'default' | 'lg' }) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+        <TabletSmartphoneIcon aria-hidden="true" />
+        {display.pairedCount > 0 ? `Paired displays (${display.pairedCount})` : 'Pair a display'}
+      </Button>
+      <PairDisplayDialog open={isOpen} onOpenChange={setOpen} display={display} />
+    </>
+  );
+}
+
+/**
+ * The v2 terminal's display-control bar (operations §2): single or dual screen, open or close the customer
+ * window and its state, and displays paired on other devices. Large targets for a touch screen.
+ */
+export function DisplayControlBar({ display }: { display: CustomerDisplayControls }) {
+  return (
+    <section
+      aria-label="Customer display"
+      className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-2 shadow-xs"
+    >
+      <fieldset className="flex rounded-lg border p-0.5">
+        <legend className="sr-only">Display mode</legend>
+        {(['single', 'dual'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={display.mode === mode}
+            onClick={() => display.setMode(mode)}
+            className={cn(
+              'flex h-11 cursor-pointer items-center gap-2 rounded-md px-4 font-medium text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              display.mode === mode ? 'bg-primary text-primary-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {mode === 'single' ? (
+              <MonitorIcon className="size-4" aria-hidden="true" />
+            ) : (
+              <MonitorSmartphoneIcon className="size-4" aria-hidden="true" />
+            )}
+            {mode === 'single' ? 'Single screen' : 'Dual screen'}
+          </button>
+        ))}
+      </fieldset>
+      {display.mode === 'dual' && <OpenCloseButton display={display} size="lg" />}
+      <PairButton display={display} size="lg" />
+      <p role="status" className="flex min-w-0 items-center gap-2 text-sm">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'size-2.5 shrink-0 rounded-full',
+            display.windowState === 'open'
+              ? 'bg-emerald-500'
+              : display.windowState === 'blocked'
+                ? 'bg-destructive'
+                : 'bg-muted-foreground/40',
+          )}
+        />
+        <span className="truncate">
+          {display.mode === 'single' && display.windowState === 'closed'
+            ? 'No customer window'
+            : WINDOW_STATE_TEXT[display.windowState]}
+          {display.pairedCount > 0 &&
+            ` · ${display.pairedCount} paired ${display.pairedCount === 1 ? 'display' : 'displays'}`}
+          {display.isDualScreenDetected && ' · Second screen detected'}
+        </span>
+      </p>
+      {display.blockedMessage && (
+        <p role="alert" className="basis-full text-destructive text-sm">
+          {display.blockedMessage}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The v1 till's way to the customer display: open or close the window, pair a tablet. */
+export function DisplayButtons({ display }: { display: CustomerDisplayControls }) {
+  return (
+    <>
+      <OpenCloseButton display={display} size="default" />
+      <PairButton display={display} size="default" />
+      {display.blockedMessage && (
+        <p role="alert" className="basis-full text-destructive text-sm">
+          {display.blockedMessage}
+        </p>
+      )}
+    </>
+  );
+}
