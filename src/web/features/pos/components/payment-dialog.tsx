@@ -119,6 +119,7 @@ function PaymentFlow({
         onCheck={() => checkout.pendingAction({ kind: 'check', saleId: sale.id })}
         onCancel={() => checkout.pendingAction({ kind: 'cancel', saleId: sale.id })}
         onOtp={(paymentId, otp) => checkout.pendingAction({ kind: 'otp', saleId: sale.id, paymentId, otp })}
+        onDone={() => onFinished(sale)}
       />
     );
   }

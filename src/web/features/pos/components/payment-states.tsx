@@ -59,13 +59,23 @@ type PendingProps = {
   onCheck: () => void;
   onCancel: () => void;
   onOtp: (paymentId: string, otp: string) => void;
+  /** Close and keep serving: the sale stays pending and completes when its answer comes. */
+  onDone: () => void;
 };
 
 /**
  * awaiting_terminal / pending: the sale exists and waits for its card or mobile-money payment. The answer comes
  * by itself (the server's event stream); with none after a while the dialog says so and offers a check.
  */
-export function PaymentPending({ sale, isBusy, actionError, onCheck, onCancel, onOtp }: PendingProps) {
+export function PaymentPending({
+  sale,
+  isBusy,
+  actionError,
+  onCheck,
+  onCancel,
+  onOtp,
+  onDone,
+}: PendingProps) {
   const payment = sale.payments.find((p) => p.method !== 'cash' && p.status === 'pending') ?? null;
   const [hasWaitedLong, setWaitedLong] = useState(false);
   const [otp, setOtp] = useState('');
@@ -178,7 +188,13 @@ export function PaymentPending({ sale, isBusy, actionError, onCheck, onCancel, o
           {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
           Check again
         </Button>
+        <Button variant="ghost" onClick={onDone} disabled={isBusy}>
+          Done
+        </Button>
       </div>
+      <p className="text-muted-foreground text-xs">
+        Done closes this and prints the receipt as pending; the sale completes when the payment arrives.
+      </p>
     </div>
   );
 }
