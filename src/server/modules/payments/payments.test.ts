@@ -428,6 +428,35 @@ describe('Paystack mobile money through the fake Paystack, with signed webhooks'
   });
 });
 
+describe('Paystack Terminal (card)', () => {
+  it('sends a payment request to the terminal and completes the sale on paymentrequest.success', async () => {
+    const owner = await paystackShop();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/payments/settings',
+      headers: owner.headers,
+      payload: settingsBody({ paystack_secret_key: null, paystack_terminal_id: 'TRM_kofi01' }),
+    });
+    const item = await createProduct(db(), owner.businessId, { price: 4000, taxRate: '0', stockQuantity: 3 });
+    const response = await postSale(t, owner.headers, {
+      items: [{ product_id: item.id, quantity: 1 }],
+      payments: [{ method: 'card', amount: 4000 }],
+    });
+    const sale = response.json().sale as Sale;
+    expect(sale.payment_status).toBe('pending');
+    expect(sale.payments[0]?.display_text).toBe(
+      'Sent to the card terminal: the customer taps or inserts the card there',
+    );
+    const request = fakeA.requests.filter((r) => r.path === '/paymentrequest').at(-1);
+    expect(request?.body).toMatchObject({ amount: 4000, currency: 'GHS' });
+    const event = fakeA.requests.filter((r) => r.path === '/terminal/TRM_kofi01/event').at(-1);
+    expect(event?.body).toMatchObject({ type: 'invoice', action: 'process' });
+    const offline = (event?.body as { data: { reference: string } }).data.reference;
+    await fakeA.approve(offline);
+    expect((await readSale(owner, sale.id)).payment_status).toBe('completed');
+  });
+});
+
 describe('tenders checked before the sale is made', () => {
   it('refuses a phone that is not a Ghana number, and mobile money without one, making no sale', async () => {
     const owner = await paystackShop();
