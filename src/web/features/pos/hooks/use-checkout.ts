@@ -68,6 +68,16 @@ export function useCheckout({
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
+  // operations §8: a payment the provider refused (or the cashier cancelled) is announced once, like a failed
+  // request.
+  const failedSaleId =
+    shownPhase === 'failed' && phase === 'pending' && sale?.payment_status === 'failed' ? sale.id : null;
+  const failedReason = sale?.payments.find((payment) => payment.failure_reason)?.failure_reason ?? null;
+  useEffect(() => {
+    if (!failedSaleId) return;
+    toast.error('Payment failed', { description: failedReason ?? 'Unknown error occurred' });
+  }, [failedSaleId, failedReason]);
+
   const completedSale = shownPhase === 'completed' ? sale : null;
   useEffect(() => {
     if (!completedSale) return;
