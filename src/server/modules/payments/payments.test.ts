@@ -450,8 +450,9 @@ describe('Paystack Terminal (card)', () => {
     const request = fakeA.requests.filter((r) => r.path === '/paymentrequest').at(-1);
     expect(request?.body).toMatchObject({ amount: 4000, currency: 'GHS' });
     const event = fakeA.requests.filter((r) => r.path === '/terminal/TRM_kofi01/event').at(-1);
-    expect(event?.body).toMatchObject({ type: 'invoice', action: 'process' });
-    const offline = (event?.body as { data: { reference: string } }).data.reference;
+    if (!event) throw new Error('No terminal event was sent');
+    expect(event.body).toMatchObject({ type: 'invoice', action: 'process' });
+    const offline = (event.body as { data: { reference: string } }).data.reference;
     await fakeA.approve(offline);
     expect((await readSale(owner, sale.id)).payment_status).toBe('completed');
   });
