@@ -151,6 +151,7 @@ describeE2E('the till', () => {
     await dialog.getByRole('button', { name: 'Split payment' }).click();
     await dialog.getByRole('button', { name: 'MTN MoMo' }).click();
     await dialog.getByLabel('Amount (₵)').fill('40');
+    await dialog.getByLabel("Customer's mobile money number").fill('024 123 4567');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByRole('button', { name: 'Cash', exact: true }).click();
     await dialog.getByLabel('Amount (₵)').fill('50');
@@ -160,7 +161,7 @@ describeE2E('the till', () => {
     await dialog.getByRole('button', { name: /Complete sale/ }).click();
     // A sale with a mobile-money part waits for its confirmation (operations §4).
     await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
-    await dialog.getByText('Please use the payment terminal to complete the transaction.').waitFor();
+    await dialog.getByText('Ask the customer to approve ₵40.00 MTN MoMo on 024 123 4567.').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
     const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
     await receipt.getByText('Efua Asante').waitFor();

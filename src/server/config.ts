@@ -61,6 +61,21 @@ const configSchema = z.object({
     .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Key that encrypts each business's payment-provider secret key (AES-256-GCM) and signs sandbox webhooks;
+  // unset: one is generated on first start and kept in the database. Changing it makes stored keys unreadable
+  // (owners enter them again).
+  PAYMENTS_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // How long a call to a payment provider may take before the till is told there is no answer yet.
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a number of milliseconds')
+    .min(100)
+    .max(120_000)
+    .default(15_000),
   TRUST_PROXY: booleanText.default(false),
   SHOWCASE_SLUGS: z
     .string()

@@ -7,6 +7,7 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { findBusinessBySlug } from './http/tenancy.ts';
 import type { App } from './http/types.ts';
 import { createMailer } from './modules/mail/index.ts';
+import { createPaymentReconciler } from './modules/payments/index.ts';
 
 function readConfig(): Config {
   try {
@@ -35,8 +36,12 @@ const log = {
   info: (obj: object, msg: string) => app?.log.info(obj, msg),
 };
 const mailer = createMailer(config, database, log);
-app = await buildApp({ config, database, mailer, now: () => new Date() });
+const deps = { config, database, mailer, now: () => new Date() };
+app = await buildApp(deps);
 mailer.start();
+// Payments whose webhook never came are verified with their provider, settled or failed.
+const reconciler = createPaymentReconciler(deps, log);
+reconciler.start();
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
@@ -57,6 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (isClosing) return;
     isClosing = true;
     await app?.close();
+    await reconciler.stop();
     await mailer.stop();
     await database.close();
     process.exit(0);

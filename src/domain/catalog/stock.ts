@@ -35,5 +35,7 @@ export const STOCK_MOVEMENT_REASONS_LIST = [
   'initial',
   // A returned unit that came back damaged: logged back in, then out again, so it is never sold.
   'write_off',
+  // A card or mobile-money payment that failed or was cancelled: the sale's units come back.
+  'payment_failed',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS_LIST)[number];

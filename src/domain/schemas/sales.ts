@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
+import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { emailField, optionalText } from './fields.ts';
 
@@ -96,7 +97,22 @@ export const salePaymentInput = z.object({
   amount: pesewas('Payment amount'),
   /** Cash only: what the customer handed over (change = Σ tendered − Σ cash amount). */
   amount_tendered: pesewas('Amount received').optional(),
+  /** Manual mobile money: the transaction ID from the customer's confirmation SMS; otherwise a free note. */
   reference: optionalText(100, 'Reference must be at most 100 characters'),
+  /** Mobile money through a provider: the customer's number, kept as +233XXXXXXXXX. */
+  phone: z
+    .string({ error: GHANA_PHONE_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const phone = normalizeGhanaPhone(value);
+      if (!phone) {
+        context.addIssue({ code: 'custom', message: GHANA_PHONE_MESSAGE });
+        return z.NEVER;
+      }
+      return phone;
+    }),
 });
 export type SalePaymentInput = z.input<typeof salePaymentInput>;
 
@@ -139,6 +155,18 @@ export const salePayment = z.object({
   amount_tendered: z.number().int().nullable(),
   status: z.enum(PAYMENT_ROW_STATUSES),
   reference: z.string().nullable(),
+  // Through a provider (absent on cash): our reference the provider knows it by, and where it stands.
+  provider: z.enum(['sandbox', 'paystack', 'manual']).nullish(),
+  provider_reference: z.string().nullish(),
+  phone: z.string().nullish(),
+  /** pay_offline: the customer approves on the phone; send_otp: the till must send the code the customer got. */
+  next_action: z.enum(['pay_offline', 'send_otp']).nullish(),
+  display_text: z.string().nullish(),
+  failure_reason: z.string().nullish(),
+  /** amount_mismatch: paid another amount than the sale's; paid_after_cancel: owed back to the customer. */
+  flag: z.enum(['amount_mismatch', 'paid_after_cancel']).nullish(),
+  /** Manual mobile money: the cashier confirmed it from the customer's SMS. */
+  is_confirmed_by_cashier: z.boolean().nullish(),
 });
 export type SalePayment = z.infer<typeof salePayment>;
 

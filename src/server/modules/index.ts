@@ -11,6 +11,7 @@ import { eventsRoutes } from './events/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
 
@@ -23,6 +24,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   adminRoutes,
   onboardingRoutes,
   salesRoutes,
+  paymentRoutes,
   catalogRoutes,
   customerRoutes,
   employeeRoutes,

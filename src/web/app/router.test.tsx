@@ -6,6 +6,7 @@ const pathsOf = (mode: Parameters<typeof appRoutes>[0]) => appRoutes(mode).map((
 describe('app routes by mode', () => {
   it('is the public site, with sign-up and the admin area, when the page names no business', () => {
     expect(pathsOf({ slug: null, isSingleBusiness: false })).toEqual([
+      'pay/sandbox/:reference',
       'admin/*',
       'admin-allowed/*',
       'signup',
@@ -14,10 +15,16 @@ describe('app routes by mode', () => {
   });
 
   it("is only the shop's app when the page belongs to a business", () => {
-    expect(pathsOf({ slug: 'demo', isSingleBusiness: false })).toEqual(['*']);
+    expect(pathsOf({ slug: 'demo', isSingleBusiness: false })).toEqual(['pay/sandbox/:reference', '*']);
   });
 
+  // The sandbox's payment page opens on any address, signed in or not (a second phone scans its QR code).
   it('keeps the admin area but offers no public site or sign-up in single-shop mode', () => {
-    expect(pathsOf({ slug: 'demo', isSingleBusiness: true })).toEqual(['admin/*', 'admin-allowed/*', '*']);
+    expect(pathsOf({ slug: 'demo', isSingleBusiness: true })).toEqual([
+      'pay/sandbox/:reference',
+      'admin/*',
+      'admin-allowed/*',
+      '*',
+    ]);
   });
 });

@@ -14,6 +14,9 @@ const PublicSite = lazy(() =>
 const SignUpPage = lazy(() =>
   import('#web/features/auth/index.tsx').then((module) => ({ default: module.SignUpPage })),
 );
+const SandboxPaymentPage = lazy(() =>
+  import('#web/features/sandbox-pay/index.tsx').then((module) => ({ default: module.SandboxPaymentPage })),
+);
 const AdminRoutes = lazy(() =>
   import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
 );
@@ -59,9 +62,12 @@ function singleBusinessRoutes(slug: string): RouteObject[] {
 
 export type AppMode = { slug: string | null; isSingleBusiness: boolean };
 
+/** The sandbox's pretend phone or card terminal: reached by a link or QR code, on any address, no sign-in. */
+const sandboxPayRoute: RouteObject = { path: 'pay/sandbox/:reference', element: <SandboxPaymentPage /> };
+
 export function appRoutes({ slug, isSingleBusiness }: AppMode): RouteObject[] {
-  if (!slug) return publicRoutes();
-  return isSingleBusiness ? singleBusinessRoutes(slug) : businessRoutes(slug);
+  if (!slug) return [sandboxPayRoute, ...publicRoutes()];
+  return [sandboxPayRoute, ...(isSingleBusiness ? singleBusinessRoutes(slug) : businessRoutes(slug))];
 }
 
 export function createAppRouter(mode: AppMode) {

@@ -92,6 +92,13 @@ export const queryKeys = {
     status: (slug: string) => ['till-devices', slug, 'status'] as const,
   },
 
+  /** Payment provider settings, the methods the till may offer, and manual mobile-money confirmations. */
+  payments: {
+    all: (slug: string) => ['payments', slug] as const,
+    methods: (slug: string) => ['payments', slug, 'methods'] as const,
+    settings: (slug: string) => ['payments', slug, 'settings'] as const,
+    manualMomo: (slug: string) => ['payments', slug, 'manual-momo'] as const,
+  },
   /** Customer displays paired with one till of this browser (the till's side). */
   displayPairings: (slug: string, tillId: string) => ['display-pairings', slug, tillId] as const,
   /** Which till this browser follows as a paired customer display (the display's side). */
@@ -139,6 +146,7 @@ export const invalidateAfter = {
       queryKeys.stats(slug),
       // A discount above the limit is written to the audit log.
       queryKeys.auditLog.all(slug),
+      queryKeys.payments.manualMomo(slug),
     ]),
 
   /** An employee created, given a PIN, (de)activated, removed or re-roled: the staff lists. */
@@ -173,6 +181,23 @@ export const invalidateAfter = {
   /** A setting changed (the discount limit): the settings and the audit log. */
   settingsChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.settings(slug), queryKeys.auditLog.all(slug)]),
+
+  /** The payment provider changed: its settings and what the till may offer. */
+  paymentSettingsChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.payments.all(slug)]),
+
+  /**
+   * A pending payment settled, failed or was cancelled (at this till or by a provider's webhook): the sale,
+   * the stock it held, the customer's totals, the history, the figures and the cashier-confirmed list.
+   */
+  salePaymentChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.products.all(slug),
+      queryKeys.customers.all(slug),
+      queryKeys.sales.all(slug),
+      queryKeys.stats(slug),
+      queryKeys.payments.manualMomo(slug),
+    ]),
 
   /** A sale parked or resumed: the shelf of parked sales. */
   parkedCartsChange: (queryClient: QueryClient, slug: string) =>

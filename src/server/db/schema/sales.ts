@@ -123,6 +123,18 @@ export const payments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Migration 0090: the payment through its provider.
+    /** Mobile money: the customer's number (+233…). */
+    phone: text('phone'),
+    nextAction: text('next_action', { enum: ['pay_offline', 'send_otp'] }),
+    displayText: text('display_text'),
+    /** The provider's own id of the charge (a Paystack payment request for the terminal). */
+    providerId: text('provider_id'),
+    /** Money that must not simply complete the sale: another amount, or paid after the sale was cancelled. */
+    flag: text('flag', { enum: ['amount_mismatch', 'paid_after_cancel'] }),
+    /** Manual mobile money: the cashier who typed the transaction ID. */
+    confirmedBy: uuid('confirmed_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     foreignKey({

@@ -73,7 +73,7 @@ export async function returnStock(
   businessId: string,
   lines: ReturnLine[],
   change: {
-    reason: 'refund' | 'void';
+    reason: 'refund' | 'void' | 'payment_failed';
     referenceId: string;
     userId: string | null;
     at: Date;

@@ -147,6 +147,13 @@ export async function createSale(
       completedAt: isCash ? now : null,
       createdAt: new Date(now.getTime() + index),
       updatedAt: now,
+      phone: isCash ? null : (payment.phone ?? null),
+      nextAction: null,
+      displayText: null,
+      providerId: null,
+      flag: null,
+      confirmedBy: null,
+      refundedAt: null,
     };
   });
 

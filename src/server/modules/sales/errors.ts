@@ -80,6 +80,9 @@ export const SALE_ERRORS = {
     const message = left === 0 ? 'This item was already refunded in full' : `Only ${left} left to refund`;
     return new AppError('REFUND_QUANTITY_TOO_HIGH', message, 400, { [field]: message });
   },
+  alreadyPaid: () => new AppError('SALE_ALREADY_PAID', 'This sale is already paid', 409),
+  notPending: (status: string) =>
+    new AppError('SALE_NOT_PENDING', `This sale is ${status}, not waiting for payment`, 409),
   approvalRequired: () =>
     new AppError('APPROVAL_REQUIRED', 'A manager or owner must approve this with their PIN', 403, {
       approver_pin: 'A manager or owner must approve this with their PIN',

@@ -146,6 +146,19 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
       amount_tendered: p.amountTendered,
       status: p.status,
       reference: p.reference,
+      // Where a card or mobile-money payment stands at its provider (cash has none of this).
+      ...(p.method === 'cash'
+        ? {}
+        : {
+            provider: p.provider as 'sandbox' | 'paystack' | 'manual' | null,
+            provider_reference: p.providerReference,
+            phone: p.phone,
+            next_action: p.nextAction,
+            display_text: p.displayText,
+            failure_reason: p.failureReason,
+            flag: p.flag,
+            is_confirmed_by_cashier: p.confirmedBy !== null,
+          }),
     })),
     items: record.items.map((item) => ({
       id: item.id,

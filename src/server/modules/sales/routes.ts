@@ -20,12 +20,14 @@ import {
   salesListQuery,
   salesListResponse,
 } from '#domain/schemas/sales.ts';
+import { withTenant } from '../../db/tenant.ts';
 import { access } from '../../http/access.ts';
 import { AppError } from '../../http/errors.ts';
 import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { verifyApproverPin } from '../accounts/index.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/index.ts';
+import { checkTendersBeforeSale, startSalePayments } from '../payments/index.ts';
 import { createSaleWithRetry } from './create-sale.ts';
 import { emailReceipt } from './email-receipt.ts';
 import { SALE_ERRORS } from './errors.ts';
@@ -123,6 +125,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       const approver = pin
         ? await verifyApproverPin(deps, { businessId, ip: request.ip, pin, permission: OVERRIDE_PERMISSION })
         : null;
+      await checkTendersBeforeSale(deps, businessId, request.body);
       const { record, isReplay } = await createSaleWithRetry(db, {
         businessId,
         actor,
@@ -134,7 +137,16 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           approver,
         },
       });
-      return reply.status(isReplay ? 200 : 201).send({ sale: toSale(record, business) });
+      if (record.transaction.paymentStatus !== 'pending') {
+        return reply.status(isReplay ? 200 : 201).send({ sale: toSale(record, business) });
+      }
+      // The sale is committed with its stock held; now its card and mobile-money payments go to the provider
+      // (a retried checkout starts only what was never started). The answer shows where they stand.
+      await startSalePayments(deps, { businessId, saleId: record.transaction.id, userId: actor.userId });
+      const started = await withTenant(db, businessId, (tx) =>
+        findSale(tx, businessId, record.transaction.id),
+      );
+      return reply.status(isReplay ? 200 : 201).send({ sale: toSale(started ?? record, business) });
     },
   );
 

@@ -304,7 +304,10 @@ describe('POST /api/v1/sales — split tender and other methods', () => {
     });
     const response = await postSale(t, shop.headers, {
       items: [{ product_id: item.id, quantity: 1 }],
-      payments: [cash(4000, 5000), { method: 'mtn_momo', amount: 6000, reference: '0244123456' }],
+      payments: [
+        cash(4000, 5000),
+        { method: 'mtn_momo', amount: 6000, phone: '0244123456', reference: 'Ama, counter 2' },
+      ],
     });
     expect(response.statusCode).toBe(201);
     const { sale } = response.json();
@@ -327,7 +330,7 @@ describe('POST /api/v1/sales — split tender and other methods', () => {
       ),
     ).toEqual([
       ['cash', 4000, 5000, 'completed', null],
-      ['mtn_momo', 6000, null, 'pending', '0244123456'],
+      ['mtn_momo', 6000, null, 'pending', 'Ama, counter 2'],
     ]);
     // Stock is taken when the sale is made, pending or not.
     expect(await stockOf(item.id)).toBe(4);
@@ -345,7 +348,7 @@ describe('POST /api/v1/sales — split tender and other methods', () => {
       });
       const response = await postSale(t, shop.headers, {
         items: [{ product_id: item.id, quantity: 1 }],
-        payments: [{ method, amount: 500 }],
+        payments: [{ method, amount: 500, ...(method === 'card' ? {} : { phone: '0244123456' }) }],
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().sale).toMatchObject({

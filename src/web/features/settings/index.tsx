@@ -13,6 +13,8 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { canDo, useMe } from '#web/lib/session.ts';
+import { ManualMomoCard, PaymentSettingsCard } from './payment-settings.tsx';
 
 type DiscountLimit = { discount_limit_percent: number };
 
@@ -24,6 +26,7 @@ function SettingsPage() {
         Settings
       </h1>
       <DiscountLimitCard />
+      <PaymentCards />
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card p-10 text-center">
         <div className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <SettingsIcon className="size-6" aria-hidden="true" />
@@ -32,6 +35,18 @@ function SettingsPage() {
         <p className="text-muted-foreground">Coming in Phase 5</p>
       </div>
     </section>
+  );
+}
+
+/** Payments are the owner's (manage_payments): others with the settings page do not see them. */
+function PaymentCards() {
+  const me = useMe();
+  if (!canDo(me.data, 'manage_payments')) return null;
+  return (
+    <>
+      <PaymentSettingsCard />
+      <ManualMomoCard />
+    </>
   );
 }
 

@@ -12,12 +12,10 @@ export function saleQuery(slug: string, id: string) {
   });
 }
 
-/** A sale read again; while its payment is pending it is polled so the till sees the confirmation. */
-export function useSale(id: string | null, { pollWhilePending = false } = {}) {
-  return useQuery({
-    ...saleQuery(useBusinessSlug(), id ?? ''),
-    enabled: id !== null,
-    refetchInterval: (query) =>
-      pollWhilePending && query.state.data?.sale.payment_status === 'pending' ? 3000 : false,
-  });
+/**
+ * A sale read again. A pending payment is not polled: the server's event stream says when it settles
+ * (useSalePaymentEvents), and this query is read again then.
+ */
+export function useSale(id: string | null) {
+  return useQuery({ ...saleQuery(useBusinessSlug(), id ?? ''), enabled: id !== null });
 }

@@ -1,15 +1,21 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#domain/payment-methods.ts';
+import type { MethodAvailabilityBody } from '#domain/schemas/payments.ts';
 import { cn } from '#web/lib/cn.ts';
 
-/** The payment methods as toggle buttons (operations §4). */
+/**
+ * The payment methods as toggle buttons (operations §4). A method the business's provider cannot take stays
+ * choosable, marked "Not set up": choosing it shows why.
+ */
 export function MethodPicker({
   value,
   onChange,
   label = 'Payment method',
+  availability,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   label?: string;
+  availability?: MethodAvailabilityBody[] | undefined;
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -26,6 +32,9 @@ export function MethodPicker({
           )}
         >
           {PAYMENT_METHOD_LABELS[option]}
+          {availability?.find((entry) => entry.method === option)?.available === false && (
+            <span className="block font-normal text-muted-foreground text-xs">Not set up</span>
+          )}
         </button>
       ))}
     </fieldset>

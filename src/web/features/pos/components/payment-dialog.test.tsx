@@ -42,6 +42,7 @@ function renderDialog(options: { open?: boolean } = {}) {
   const onSaleCreated = vi.fn<(sale: Sale) => void>();
   const onFinished = vi.fn<(sale: Sale) => void>();
   const onOpenChange = vi.fn<(open: boolean) => void>();
+  const onRestoreCart = vi.fn<(cart: Cart) => void>();
   const ui = (open: boolean) => (
     <PaymentDialog
       open={open}
@@ -50,6 +51,7 @@ function renderDialog(options: { open?: boolean } = {}) {
       total={total}
       onSaleCreated={onSaleCreated}
       onFinished={onFinished}
+      onRestoreCart={onRestoreCart}
     />
   );
   const view = renderInBusiness(ui(options.open ?? true));
@@ -59,6 +61,7 @@ function renderDialog(options: { open?: boolean } = {}) {
     onSaleCreated,
     onFinished,
     onOpenChange,
+    onRestoreCart,
     reopen: (open: boolean) => view.rerender(ui(open)),
   };
 }
@@ -90,7 +93,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(screen.getByText('Insufficient amount. Need ₵17.88 more.')).toBeTruthy();
     expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(received().closest('form')!);
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo(SALES)).toHaveLength(0);
   });
 
   it('says what is needed when nothing was typed', () => {
@@ -98,7 +101,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
     renderDialog();
     fireEvent.click(completeButton());
     expect(screen.getByText('Insufficient amount. Need ₵67.88 more.')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo(SALES)).toHaveLength(0);
   });
 
   it('shows the change, and a quick amount fills the field', () => {
@@ -121,8 +124,8 @@ describe('cash payment dialog (operations §4, §5)', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     fireEvent.click(await screen.findByRole('button', { name: /Processing/ }));
-    await waitFor(() => expect(api.calls).not.toHaveLength(0));
-    expect(api.calls).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo(SALES)).not.toHaveLength(0));
+    expect(api.callsTo(SALES)).toHaveLength(1);
     const [request] = api.callsTo(SALES);
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(request!.body).toEqual({
@@ -232,6 +235,12 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(screen.getByTestId('split-remaining').textContent).toBe('₵67.88');
     fireEvent.click(screen.getByRole('button', { name: 'MTN MoMo' }));
     fireEvent.change(screen.getByLabelText('Amount (₵)'), { target: { value: '40' } });
+    // Mobile money needs the customer's number first.
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText("Enter the customer's mobile money number")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Customer's mobile money number"), {
+      target: { value: '024 123 4567' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByTestId('split-remaining').textContent).toBe('₵27.88');
     expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
@@ -241,11 +250,11 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(screen.getByTestId('split-remaining').textContent).toBe('₵0.00');
     expect(screen.getByText('₵2.12')).toBeTruthy(); // change on the ₵30 note
     fireEvent.click(completeButton());
-    await screen.findByText('Please use the payment terminal to complete the transaction.');
+    await screen.findByText('Waiting for payment');
     const posts = api.callsTo(SALES);
     expect(posts).toHaveLength(1);
     expect((posts[0]!.body as { payments: unknown }).payments).toEqual([
-      { method: 'mtn_momo', amount: 4000 },
+      { method: 'mtn_momo', amount: 4000, phone: '+233241234567' },
       { method: 'cash', amount: 2788, amount_tendered: 3000 },
     ]);
   });
@@ -257,5 +266,153 @@ describe('cash payment dialog (operations §4, §5)', () => {
     reopen(true);
     expect(screen.getByRole('button', { name: 'Cash', pressed: true })).toBeTruthy();
     expect(received().value).toBe('');
+  });
+
+  const METHODS = 'GET /api/v1/payments/methods';
+  const SALE_ID = '5f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+  const momoPayment = (overrides: Partial<Sale['payments'][number]> = {}): Sale['payments'][number] => ({
+    id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    method: 'mtn_momo',
+    amount: 6788,
+    amount_tendered: null,
+    status: 'pending',
+    reference: null,
+    provider: 'sandbox',
+    provider_reference: 'AKW-0123456789abcdef01234567',
+    phone: '+233241234567',
+    next_action: 'pay_offline',
+    display_text: 'Waiting for the customer to approve on the sandbox phone page',
+    failure_reason: null,
+    flag: null,
+    is_confirmed_by_cashier: false,
+    ...overrides,
+  });
+
+  it('says why a method has no provider and will not send it', async () => {
+    const api = fakeApi({
+      [METHODS]: () => ({
+        provider: 'manual',
+        mode: 'test',
+        methods: [
+          { method: 'cash', available: true, reason: null },
+          {
+            method: 'card',
+            available: false,
+            reason: 'No card provider: manual mobile money takes no cards.',
+          },
+          { method: 'mtn_momo', available: true, reason: null },
+          { method: 'telecel_cash', available: true, reason: null },
+          { method: 'airteltigo_money', available: true, reason: null },
+        ],
+        merchant: { number: '+233245550101', name: 'Kofi Mart' },
+      }),
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: /^Card\s*Not set up/ }));
+    expect(screen.getByText('No card provider: manual mobile money takes no cards.')).toBeTruthy();
+    expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
+    // Manual mobile money: the shop's number, and the SMS transaction ID before anything is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'MTN MoMo' }));
+    expect(screen.getByText('024 555 0101')).toBeTruthy();
+    fireEvent.click(completeButton());
+    expect(screen.getByText("Enter the transaction ID from the customer's confirmation SMS")).toBeTruthy();
+    expect(api.callsTo(SALES)).toHaveLength(0);
+  });
+
+  it('sends the MoMo number with the network its prefix names, then waits with the sandbox page, check and cancel', async () => {
+    const pending = sampleSale({ id: SALE_ID, payment_status: 'pending', payments: [momoPayment()] });
+    // The server's sale as it stands: the check and the cancel change it, a read returns it.
+    let current = pending;
+    const api = fakeApi({
+      [SALES]: () => jsonResponse(201, { sale: pending }),
+      [`GET /api/v1/sales/${SALE_ID}`]: () => ({ sale: current }),
+      [`POST /api/v1/sales/${SALE_ID}/payment/check`]: () => {
+        current = {
+          ...pending,
+          payments: [
+            momoPayment({
+              display_text: 'No answer from the payment provider yet. Check again, or cancel the sale.',
+            }),
+          ],
+        };
+        return { sale: current };
+      },
+      [`POST /api/v1/sales/${SALE_ID}/payment/cancel`]: () => {
+        current = {
+          ...pending,
+          payment_status: 'cancelled',
+          payments: [momoPayment({ status: 'failed', failure_reason: 'Cancelled by the cashier' })],
+        };
+        return { sale: current };
+      },
+    });
+    const { onRestoreCart } = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Telecel Cash' }));
+    fireEvent.change(screen.getByLabelText("Customer's mobile money number"), {
+      target: { value: '0241234567' },
+    });
+    // 024 is MTN: the method follows, and may still be changed.
+    expect(screen.getByRole('button', { name: 'MTN MoMo', pressed: true })).toBeTruthy();
+    fireEvent.click(completeButton());
+    await screen.findByText('Waiting for payment');
+    expect(api.callsTo(SALES)[0]!.body).toMatchObject({
+      payments: [{ method: 'mtn_momo', amount: 6788, phone: '+233241234567' }],
+    });
+    expect(screen.getByText('Ask the customer to approve ₵67.88 MTN MoMo on 024 123 4567.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the sandbox payment page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the sandbox payment page' }).getAttribute('href')).toBe(
+      `${window.location.origin}/pay/sandbox/AKW-0123456789abcdef01234567`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await screen.findByText(/No answer from the payment provider yet/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel sale' }));
+    await screen.findByRole('heading', { name: 'Sale cancelled' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    // The cart comes back for a new sale.
+    expect(onRestoreCart).toHaveBeenCalledTimes(1);
+    expect(completeButton()).toBeTruthy();
+  });
+
+  it('asks for the code the customer received and sends it', async () => {
+    const pending = sampleSale({
+      id: SALE_ID,
+      payment_status: 'pending',
+      payments: [
+        momoPayment({
+          provider: 'paystack',
+          next_action: 'send_otp',
+          display_text: 'Please enter the OTP sent to your phone',
+        }),
+      ],
+    });
+    let current = pending;
+    const api = fakeApi({
+      [SALES]: () => jsonResponse(201, { sale: pending }),
+      [`GET /api/v1/sales/${SALE_ID}`]: () => ({ sale: current }),
+      [`POST /api/v1/sales/${SALE_ID}/payments/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/otp`]: () => {
+        current = {
+          ...pending,
+          payment_status: 'completed',
+          payments: [momoPayment({ status: 'completed', next_action: null })],
+        };
+        return { sale: current };
+      },
+    });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'MTN MoMo' }));
+    fireEvent.change(screen.getByLabelText("Customer's mobile money number"), {
+      target: { value: '0241234111' },
+    });
+    fireEvent.click(completeButton());
+    fireEvent.change(await screen.findByLabelText('Code the customer received'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('Payment completed successfully!');
+    expect(
+      api.callsTo(`POST /api/v1/sales/${SALE_ID}/payments/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/otp`)[0]!.body,
+    ).toEqual({
+      otp: '123456',
+    });
   });
 });

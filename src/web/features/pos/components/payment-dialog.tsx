@@ -1,8 +1,10 @@
 import { Loader2Icon, PlusIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { Cart } from '#domain/cart.ts';
+import { networkForPhone } from '#domain/ghana-phone.ts';
 import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
+import type { PaymentMethodsResponse } from '#domain/schemas/payments.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { changeDue, insufficientAmountMessage } from '#domain/settlement.ts';
 import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
@@ -16,6 +18,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import {
   addTenderLine,
@@ -25,7 +28,8 @@ import {
   type TenderLine,
 } from '../lib/checkout.ts';
 import { MethodPicker } from './method-picker.tsx';
-import { PAYMENT_TEXTS, PaymentCompleted, PaymentFailed, PaymentPending } from './payment-states.tsx';
+import { isMethodAvailable, NonCashFields, nonCashTender } from './non-cash-fields.tsx';
+import { PaymentCompleted, PaymentFailed, PaymentPending } from './payment-states.tsx';
 
 // operations §4 Payment dialog: the form (one method or split) here; the request and its states in
 // useCheckout, the completed / pending / failed views in payment-states.tsx.
@@ -39,6 +43,8 @@ type PaymentDialogProps = {
   onSaleCreated: (sale: Sale) => void;
   /** The dialog is done with a sale (closed after completion, or by the cashier while it is pending). */
   onFinished: (sale: Sale) => void;
+  /** A payment failed or was cancelled: the cart it came from comes back for another try. */
+  onRestoreCart: (cart: Cart) => void;
 };
 
 export function PaymentDialog({ open, onOpenChange, ...props }: PaymentDialogProps) {
@@ -58,17 +64,21 @@ function PaymentFlow({
   total,
   onSaleCreated,
   onFinished,
+  onRestoreCart,
   onBusyChange,
   onClose,
 }: Omit<PaymentDialogProps, 'open' | 'onOpenChange'> & {
   onBusyChange: (busy: boolean) => void;
   onClose: () => void;
 }) {
-  const checkout = useCheckout({ cart, onSaleCreated, onFinished, onBusyChange });
+  const checkout = useCheckout({ cart, onSaleCreated, onFinished, onBusyChange, onRestoreCart });
+  const methods = usePaymentMethods();
   const [isSplit, setSplit] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [received, setReceived] = useState('');
   const [reference, setReference] = useState('');
+  const [phone, setPhone] = useState('');
+  const [hasTriedOther, setTriedOther] = useState(false);
   const [splitLines, setSplitLines] = useState<TenderLine[]>([]);
   const [hasTriedCash, setTriedCash] = useState(false);
   const receivedRef = useRef<HTMLInputElement>(null);
@@ -77,6 +87,9 @@ function PaymentFlow({
   const receivedPesewas = received.trim() === '' ? null : parseCedis(received);
   const isCashValid = receivedPesewas !== null && receivedPesewas >= total;
   const splitRemaining = remainingToPay(total, splitLines);
+
+  const provider = methods.data?.provider ?? null;
+  const tender = nonCashTender(method, provider, phone, reference);
 
   function submitSingle() {
     if (method === 'cash') {
@@ -88,11 +101,28 @@ function PaymentFlow({
       submit([{ method: 'cash', amount: total, tendered: receivedPesewas }]);
       return;
     }
-    submit([{ method, amount: total, reference }]);
+    setTriedOther(true);
+    if (tender.problem) {
+      document.getElementById(tender.field)?.focus();
+      return;
+    }
+    submit([{ method, amount: total, ...tender.line }]);
   }
 
   if (phase === 'completed' && sale) return <PaymentCompleted sale={sale} />;
-  if (phase === 'pending' && sale) return <PaymentPending sale={sale} onDone={() => onFinished(sale)} />;
+  if (phase === 'pending' && sale) {
+    return (
+      <PaymentPending
+        sale={sale}
+        isBusy={checkout.isActing}
+        actionError={checkout.actionError}
+        onCheck={() => checkout.pendingAction({ kind: 'check', saleId: sale.id })}
+        onCancel={() => checkout.pendingAction({ kind: 'cancel', saleId: sale.id })}
+        onOtp={(paymentId, otp) => checkout.pendingAction({ kind: 'otp', saleId: sale.id, paymentId, otp })}
+        onDone={() => onFinished(sale)}
+      />
+    );
+  }
   if (phase === 'failed') {
     return (
       <PaymentFailed
@@ -148,10 +178,15 @@ function PaymentFlow({
         </div>
 
         {isSplit ? (
-          <SplitTender total={total} lines={splitLines} onChange={setSplitLines} />
+          <SplitTender
+            total={total}
+            lines={splitLines}
+            onChange={setSplitLines}
+            methods={methods.data ?? null}
+          />
         ) : (
           <>
-            <MethodPicker value={method} onChange={setMethod} />
+            <MethodPicker value={method} onChange={setMethod} availability={methods.data?.methods} />
             {method === 'cash' ? (
               <div className="grid gap-2">
                 <Label htmlFor="amount-received">Amount received (₵)</Label>
@@ -204,19 +239,20 @@ function PaymentFlow({
                 </div>
               </div>
             ) : (
-              <div className="grid gap-2">
-                <p className="rounded-md bg-secondary px-3 py-2 text-sm">{PAYMENT_TEXTS.terminal}</p>
-                <Label htmlFor="payment-reference">
-                  Reference <span className="font-normal text-muted-foreground">(optional)</span>
-                </Label>
-                <Input
-                  id="payment-reference"
-                  autoComplete="off"
-                  value={reference}
-                  maxLength={100}
-                  onChange={(event) => setReference(event.target.value)}
-                />
-              </div>
+              <NonCashFields
+                method={method}
+                methods={methods.data ?? null}
+                phone={phone}
+                reference={reference}
+                problem={hasTriedOther ? tender.problem : null}
+                onPhoneChange={(value) => {
+                  setPhone(value);
+                  // The network follows the number's prefix; the cashier may still pick another.
+                  const network = networkForPhone(value);
+                  if (network && network !== method) setMethod(network);
+                }}
+                onReferenceChange={setReference}
+              />
             )}
           </>
         )}
@@ -228,7 +264,8 @@ function PaymentFlow({
             checkout.isSubmitting ||
             (isSplit
               ? splitRemaining > 0 || splitLines.length === 0
-              : method === 'cash' && receivedPesewas !== null && !isCashValid)
+              : (method === 'cash' && receivedPesewas !== null && !isCashValid) ||
+                !isMethodAvailable(methods.data ?? null, method))
           }
         >
           {checkout.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
@@ -243,22 +280,35 @@ function SplitTender({
   total,
   lines,
   onChange,
+  methods,
 }: {
   total: number;
   lines: TenderLine[];
   onChange: (lines: TenderLine[]) => void;
+  methods: PaymentMethodsResponse | null;
 }) {
   const remaining = remainingToPay(total, lines);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [amount, setAmount] = useState('');
+  const [phone, setPhone] = useState('');
+  const [reference, setReference] = useState('');
+  const [hasTried, setTried] = useState(false);
+  const tender = nonCashTender(method, methods?.provider ?? null, phone, reference);
   const amountId = useId();
   const offered = amount.trim() === '' ? remaining : parseCedis(amount);
   const change = cashChange(lines);
 
   function add() {
-    if (offered === null || offered <= 0) return;
-    onChange(addTenderLine(lines, total, method, offered));
+    if (offered === null || offered <= 0 || !isMethodAvailable(methods, method)) return;
+    if (method !== 'cash' && tender.problem) {
+      setTried(true);
+      return;
+    }
+    onChange(addTenderLine(lines, total, method, offered, method === 'cash' ? undefined : tender.line));
     setAmount('');
+    setPhone('');
+    setReference('');
+    setTried(false);
   }
 
   return (
@@ -304,7 +354,28 @@ function SplitTender({
       )}
       {remaining > 0 && (
         <div className="grid gap-2 rounded-md border border-dashed p-3">
-          <MethodPicker value={method} onChange={setMethod} label="Method of this part" />
+          <MethodPicker
+            value={method}
+            onChange={setMethod}
+            label="Method of this part"
+            availability={methods?.methods}
+          />
+          {method !== 'cash' && (
+            <NonCashFields
+              method={method}
+              methods={methods}
+              phone={phone}
+              reference={reference}
+              problem={hasTried ? tender.problem : null}
+              onPhoneChange={(value) => {
+                setPhone(value);
+                const network = networkForPhone(value);
+                if (network && network !== method) setMethod(network);
+              }}
+              onReferenceChange={setReference}
+              idPrefix="split-"
+            />
+          )}
           <Label htmlFor={amountId}>Amount (₵)</Label>
           <div className="flex gap-2">
             <Input
@@ -321,7 +392,11 @@ function SplitTender({
                 }
               }}
             />
-            <Button variant="secondary" onClick={add} disabled={offered === null || offered <= 0}>
+            <Button
+              variant="secondary"
+              onClick={add}
+              disabled={offered === null || offered <= 0 || !isMethodAvailable(methods, method)}
+            >
               <PlusIcon aria-hidden="true" />
               Add
             </Button>

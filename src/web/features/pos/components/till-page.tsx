@@ -29,6 +29,7 @@ import { useParkCart } from '../api/park-cart.ts';
 import { useResumeParkedCart } from '../api/resume-parked-cart.ts';
 import { useCart } from '../hooks/use-cart.tsx';
 import { useCustomerDisplay } from '../hooks/use-customer-display.ts';
+import { useSalePaymentEvents } from '../hooks/use-sale-payment-events.ts';
 import { useTillShortcuts } from '../hooks/use-till-shortcuts.ts';
 import { useWedgeScanner } from '../hooks/use-wedge-scanner.ts';
 import { ASK_A_MANAGER } from '../lib/quick-add.ts';
@@ -78,8 +79,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
     setOpenPanel(open ? panel : null);
 
   // The payment as the customer display shows it: the last sale this till made, followed while pending
-  // (the payment dialog polls the same query), until the next sale starts.
+  // (read again when the event stream says its payment moved), until the next sale starts.
   const [lastSale, setLastSale] = useState<Sale | null>(null);
+  useSalePaymentEvents();
   const followed = useSale(lastSale?.payment_status === 'pending' ? lastSale.id : null);
   const shownSale = followed.data ?? lastSale;
   const payment = shownSale ? displayPaymentOf(shownSale) : IDLE_PAYMENT;
@@ -355,6 +357,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           cart.clear();
           setLastSale(sale);
         }}
+        onRestoreCart={(previous) => cart.replace(previous)}
         onFinished={(sale) => {
           setOpenPanel(null);
           setReceipt({ sale, isReprint: false });

@@ -5,6 +5,7 @@ import type { Sale } from '#domain/schemas/sales.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useCreateSale } from '../api/create-sale.ts';
 import { useSale } from '../api/get-sale.ts';
+import { type PendingAction, usePendingPayment } from '../api/pending-payment.ts';
 import { saleInput, type TenderLine } from '../lib/checkout.ts';
 
 /** operations §4: a completed cash payment closes the dialog after 2 seconds. */
@@ -21,20 +22,30 @@ type CheckoutOptions = {
   onFinished: (sale: Sale) => void;
   /** Whether a request is on its way (the dialog may not be closed meanwhile). */
   onBusyChange: (busy: boolean) => void;
+  /** The sale's payment failed or was cancelled (its stock is back): the cart returns for another try. */
+  onRestoreCart: (cart: Cart) => void;
 };
 
 /**
  * One checkout: sends the sale once per attempt with its Idempotency-Key, follows a pending payment until
  * the server confirms or fails it, and says which state the dialog shows.
  */
-export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: CheckoutOptions) {
+export function useCheckout({
+  cart,
+  onSaleCreated,
+  onFinished,
+  onBusyChange,
+  onRestoreCart,
+}: CheckoutOptions) {
   const createSale = useCreateSale();
+  const pendingPayment = usePendingPayment();
+  const [actionError, setActionError] = useState<string | null>(null);
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [createdSale, setCreatedSale] = useState<Sale | null>(null);
   // One Idempotency-Key per checkout attempt: a retry of the same request reuses it (never a second sale);
   // a changed request is a new attempt with a new key.
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const attempt = useRef<{ key: string; body: string; cart: Cart } | null>(null);
   const inFlight = useRef(false);
   // A discount above the business's limit: a manager or owner approves it with their PIN on this till.
   const [approval, setApproval] = useState<{
@@ -45,17 +56,28 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
 
   useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
 
-  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null, { pollWhilePending: true });
+  // Read again when the event stream says the payment moved (useSalePaymentEvents on the till page).
+  const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null);
   const sale = polled.data ?? createdSale;
   const shownPhase: CheckoutPhase =
     phase === 'pending' && sale?.payment_status === 'completed'
       ? 'completed'
-      : phase === 'pending' && sale?.payment_status === 'failed'
+      : phase === 'pending' && (sale?.payment_status === 'failed' || sale?.payment_status === 'cancelled')
         ? 'failed'
         : phase;
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
+  // operations §8: a payment the provider refused (or the cashier cancelled) is announced once, like a failed
+  // request.
+  const failedSaleId =
+    shownPhase === 'failed' && phase === 'pending' && sale?.payment_status === 'failed' ? sale.id : null;
+  const failedReason = sale?.payments.find((payment) => payment.failure_reason)?.failure_reason ?? null;
+  useEffect(() => {
+    if (!failedSaleId) return;
+    toast.error('Payment failed', { description: failedReason ?? 'Unknown error occurred' });
+  }, [failedSaleId, failedReason]);
+
   const completedSale = shownPhase === 'completed' ? sale : null;
   useEffect(() => {
     if (!completedSale) return;
@@ -69,7 +91,7 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
     inFlight.current = true;
     const input = { ...saleInput(cart, payments), ...(approverPin ? { approver_pin: approverPin } : {}) };
     const body = JSON.stringify(input);
-    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body, cart };
     setFailure(null);
     createSale.mutate(
       { input, idempotencyKey: attempt.current.key },
@@ -118,7 +140,28 @@ export function useCheckout({ cart, onSaleCreated, onFinished, onBusyChange }: C
     approval,
     approve: (pin: string) => approval && submit(approval.payments, pin),
     cancelApproval: () => setApproval(null),
-    /** Back to the form after a failed request; the same request keeps its key. */
-    tryAgain: () => setPhase('idle'),
+    /**
+     * Back to the form. After a failed request the same request keeps its key; after a payment that failed or
+     * was cancelled the cart comes back and the next checkout is a new sale.
+     */
+    tryAgain: () => {
+      if (sale && (sale.payment_status === 'failed' || sale.payment_status === 'cancelled')) {
+        if (attempt.current) onRestoreCart(attempt.current.cart);
+        attempt.current = null;
+        setCreatedSale(null);
+      }
+      setActionError(null);
+      setPhase('idle');
+    },
+    /** A pending payment: ask again, send the customer's code, or cancel the sale. */
+    pendingAction: (action: PendingAction) => {
+      setActionError(null);
+      pendingPayment.mutate(action, {
+        onSuccess: ({ sale: updated }) => setCreatedSale(updated),
+        onError: (error) => setActionError(error.message),
+      });
+    },
+    isActing: pendingPayment.isPending,
+    actionError,
   };
 }

@@ -6,7 +6,14 @@ import { remainingToPay } from '#domain/settlement.ts';
 // What the payment dialog sends: the cart's ids and quantities (the server prices them) and the payments.
 
 /** One part of a split payment as the cashier entered it; cash may be handed over above its share. */
-export type TenderLine = { method: PaymentMethod; amount: number; tendered?: number; reference?: string };
+export type TenderLine = {
+  method: PaymentMethod;
+  amount: number;
+  tendered?: number;
+  reference?: string;
+  /** Mobile money through a provider: the customer's number. */
+  phone?: string;
+};
 
 export function saleInput(cart: Cart, payments: TenderLine[], notes?: string): CreateSaleInput {
   return {
@@ -20,6 +27,7 @@ export function saleInput(cart: Cart, payments: TenderLine[], notes?: string): C
         amount: line.amount,
         ...(line.method === 'cash' ? { amount_tendered: line.tendered ?? line.amount } : {}),
         ...(line.reference?.trim() ? { reference: line.reference.trim() } : {}),
+        ...(line.phone?.trim() ? { phone: line.phone.trim() } : {}),
       }),
     ),
   };
@@ -37,7 +45,7 @@ export function addTenderLine(
   total: number,
   method: PaymentMethod,
   offered: number,
-  reference?: string,
+  details?: { reference?: string; phone?: string },
 ): TenderLine[] {
   const remaining = remainingToPay(total, lines);
   if (offered <= 0 || remaining === 0) return [...lines];
@@ -45,7 +53,12 @@ export function addTenderLine(
   const line: TenderLine =
     method === 'cash'
       ? { method, amount, tendered: offered }
-      : { method, amount, ...(reference ? { reference } : {}) };
+      : {
+          method,
+          amount,
+          ...(details?.reference ? { reference: details.reference } : {}),
+          ...(details?.phone ? { phone: details.phone } : {}),
+        };
   return [...lines, line];
 }
 

@@ -32,6 +32,7 @@ export const REASON_LABELS: Record<StockMovementReason, string> = {
   import: 'Import',
   initial: 'Opening stock',
   write_off: 'Written off',
+  payment_failed: 'Payment failed',
 };
 
 /** The product's stock, a stock adjustment (operations §4: add, subtract floored at 0, set) and its history. */

@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { describeE2E } from './support/browser.ts';
+import { useE2E, type Width } from './support/harness.ts';
+
+// Issue: payments that complete. A mobile-money sale waits for the customer, who approves on the sandbox page
+// (a second page, as a second phone would); the till learns it over the event stream, with no reload.
+
+const WATER = 'Voltic Mineral Water 1.5L'; // ₵6.00, no tax
+const MILO = 'Milo 400g Tin'; // ₵55.00 + 12.5 % tax
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
+}
+
+describeE2E('card and mobile-money payments', () => {
+  const e2e = useE2E();
+
+  async function tillWithCart(width: Width): Promise<Page> {
+    const till = await e2e.openAs('cashier', '/app/pos', width);
+    await till.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+    await till.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+    await till.getByRole('button', { name: 'Checkout' }).first().click();
+    await till.getByRole('dialog', { name: 'Payment' }).waitFor();
+    return till;
+  }
+
+  /** Fills the MoMo number and completes; returns the sandbox page's address from the waiting dialog. */
+  async function payByMomo(till: Page, width: Width, phone = '024 123 4567'): Promise<string> {
+    const dialog = till.getByRole('dialog');
+    await shot(till, `payment-dialog-cash-${width}`);
+    await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
+    // Nothing typed yet: the dialog says what it needs.
+    await dialog.getByRole('button', { name: /Complete sale/ }).click();
+    await dialog.getByText("Enter the customer's mobile money number").waitFor();
+    await dialog.getByLabel("Customer's mobile money number").fill('12345');
+    await dialog.getByRole('button', { name: /Complete sale/ }).click();
+    await dialog.getByText('Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX').waitFor();
+    await shot(till, `payment-dialog-momo-invalid-${width}`);
+    await dialog.getByLabel("Customer's mobile money number").fill(phone);
+    await shot(till, `payment-dialog-momo-${width}`);
+    await dialog.getByRole('button', { name: /Complete sale/ }).click();
+    await dialog.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
+    await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
+    await dialog.getByRole('img', { name: 'QR code of the sandbox payment page' }).waitFor();
+    await shot(till, `payment-dialog-pending-${width}`);
+    const href = await dialog
+      .getByRole('link', { name: 'Open the sandbox payment page' })
+      .getAttribute('href');
+    if (!href) throw new Error('No sandbox link');
+    return href;
+  }
+
+  it('completes a MoMo sale approved on the sandbox page, live, without a reload', async () => {
+    const till = await tillWithCart(1280);
+    const href = await payByMomo(till, 1280);
+    // The network follows the number's prefix (024 → MTN).
+    const customer = await e2e.open(href, { width: 360 });
+    await customer.getByText('Demo Shop asks for').waitFor();
+    await customer.getByText('₵67.88').first().waitFor();
+    await shot(customer, 'sandbox-page-360');
+    let reloads = 0;
+    till.on('framenavigated', (frame) => {
+      if (frame === till.mainFrame()) reloads++;
+    });
+    await customer.getByRole('button', { name: 'Approve ₵67.88' }).click();
+    await customer.getByText('Payment approved. The till has been told.').waitFor();
+    await shot(customer, 'sandbox-page-approved-360');
+    await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
+    await shot(till, 'payment-dialog-completed-1280');
+    expect(reloads).toBe(0);
+  });
+
+  it('shows a declined payment, then tries again with the cart back', async () => {
+    const till = await tillWithCart(360);
+    const href = await payByMomo(till, 360, '0551234567');
+    const customer = await till.context().newPage();
+    await customer.goto(href);
+    await customer.getByRole('button', { name: 'Decline' }).click();
+    const dialog = till.getByRole('dialog');
+    await dialog.getByText('Payment failed. Please try again.').waitFor({ timeout: 10_000 });
+    await dialog.getByText('Payment processing failed: Declined by the customer').waitFor();
+    await shot(till, 'payment-dialog-failed-360');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('button', { name: /Complete sale ₵67\.88/ }).waitFor();
+  });
+
+  it('says when no answer came, checks again, and cancels the sale', async () => {
+    const till = await tillWithCart(1280);
+    const href = await payByMomo(till, 1280, '0201234567');
+    const customer = await till.context().newPage();
+    await customer.goto(href);
+    await customer.getByRole('button', { name: 'Time out (no answer)' }).click();
+    await customer.getByText('No answer sent: the till is still waiting.', { exact: false }).waitFor();
+    const dialog = till.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Check again' }).click();
+    await dialog
+      .getByText(
+        'No answer from the payment provider yet. Check again, or cancel the sale if the customer cannot pay.',
+      )
+      .waitFor();
+    await shot(till, 'payment-dialog-no-answer-1280');
+    await dialog.getByRole('button', { name: 'Cancel sale' }).click();
+    await dialog.getByRole('heading', { name: 'Sale cancelled' }).waitFor();
+    await dialog.getByText('The sale was cancelled: its items are back in stock.').waitFor();
+    await shot(till, 'payment-dialog-cancelled-1280');
+    // The sandbox page learns it too.
+    await customer.reload();
+    await customer.getByText('The shop cancelled this sale.').waitFor();
+  });
+
+  describeSecondProcess(e2e, tillWithCart, payByMomo);
+});
+
+/**
+ * Two server processes on one PostgreSQL: the till on the journey's server, the payment's answer (the sandbox
+ * page and its webhook) on a second process. Only on PostgreSQL (an embedded database belongs to one process).
+ */
+function describeSecondProcess(
+  e2e: ReturnType<typeof useE2E>,
+  tillWithCart: (width: Width) => Promise<Page>,
+  payByMomo: (till: Page, width: Width, phone?: string) => Promise<string>,
+) {
+  let second: ChildProcess | null = null;
+  afterAll(() => {
+    second?.kill('SIGTERM');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a webhook received by one server completes the sale on a till connected to the other',
+    async () => {
+      const url = e2e.server.database.url;
+      if (!url) throw new Error('The journey server has no PostgreSQL URL');
+      const port = await freePort();
+      second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'warn',
+          SERVE_WEB: 'true',
+          WEB_DIST_DIR: 'dist/web',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      await waitForHealth(`http://localhost:${port}`);
+      const till = await tillWithCart(1280);
+      const href = await payByMomo(till, 1280, '0271234567');
+      const path = new URL(href).pathname;
+      const customer = await e2e.open(`http://localhost:${port}${path}`, { width: 360 });
+      await customer.getByRole('button', { name: 'Approve ₵67.88' }).click();
+      await customer.getByText('Payment approved. The till has been told.').waitFor();
+      await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
+    },
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`${base}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The second server at ${base} did not start`);
+}

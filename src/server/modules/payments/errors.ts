@@ -1,0 +1,33 @@
+import { AppError } from '../../http/errors.ts';
+
+// The payments module's expected failures; operations §8 Payment texts where the spec has them.
+export const PAYMENT_ERRORS = {
+  notInitialized: (why?: string) =>
+    new AppError(
+      'PAYMENT_NOT_INITIALIZED',
+      why ? `Payment service not initialized: ${why}` : 'Payment service not initialized',
+      409,
+    ),
+  methodUnavailable: (field: string, reason: string) =>
+    new AppError('PAYMENT_METHOD_UNAVAILABLE', reason, 400, { [field]: reason }),
+  phoneRequired: (field: string) =>
+    new AppError('PHONE_REQUIRED', "Enter the customer's mobile money number", 400, {
+      [field]: "Enter the customer's mobile money number",
+    }),
+  transactionIdRequired: (field: string) =>
+    new AppError(
+      'TRANSACTION_ID_REQUIRED',
+      "Enter the transaction ID from the customer's confirmation SMS",
+      400,
+      {
+        [field]: "Enter the transaction ID from the customer's confirmation SMS",
+      },
+    ),
+  updateFailed: () => new AppError('PAYMENT_CONFIG_FAILED', 'Failed to update payment configuration', 400),
+  paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found', 404),
+  otpNotAsked: () => new AppError('OTP_NOT_REQUESTED', 'This payment is not waiting for a code', 409),
+  webhookRejected: (message: string, status: 400 | 401) =>
+    new AppError(status === 401 ? 'WEBHOOK_SIGNATURE_INVALID' : 'WEBHOOK_INVALID', message, status),
+  sandboxClosed: () =>
+    new AppError('PAYMENT_NOT_PENDING', 'This payment is no longer waiting for an answer', 409),
+};

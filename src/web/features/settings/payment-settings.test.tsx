@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentSettingsBody } from '#domain/schemas/payments.ts';
+import { errorResponse, fakeApi } from '#web/testing/fake-api.ts';
+import { meFixture } from '#web/testing/fixtures.ts';
+import { renderPage } from '#web/testing/render.tsx';
+import SettingsPage from './index.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const saved: PaymentSettingsBody = {
+  provider: 'paystack',
+  mode: 'test',
+  paystack: {
+    secret_key_last4: '7f3a',
+    is_secret_key_unreadable: false,
+    base_url: 'https://api.paystack.co',
+    terminal_id: null,
+    network_codes: { mtn_momo: 'MTN', telecel_cash: 'VOD', airteltigo_money: 'ATL' },
+    webhook_url: 'http://localhost/api/v1/payments/webhooks/paystack/b1',
+  },
+  momo_merchant_number: null,
+  momo_merchant_name: null,
+};
+
+function api(overrides = {}) {
+  return fakeApi({
+    'GET /api/v1/session': () => ({ me: meFixture('owner') }),
+    'GET /api/v1/settings/discount-limit': () => ({ discount_limit_percent: 10 }),
+    'GET /api/v1/payments/settings': () => ({ settings: saved }),
+    'GET /api/v1/payments/manual-momo': () => ({ payments: [] }),
+    ...overrides,
+  });
+}
+
+describe('Settings: payments (manage_payments)', () => {
+  it('shows only the last 4 of the key, saves without resending it, shows field errors and tests the connection', async () => {
+    let attempts = 0;
+    const calls = api({
+      'PUT /api/v1/payments/settings': () => {
+        attempts++;
+        if (attempts === 1) {
+          return errorResponse(400, 'VALIDATION_FAILED', 'Check the highlighted fields', {
+            momo_merchant_number: 'Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX',
+          });
+        }
+        return { settings: saved, message: 'Payment configuration updated successfully' };
+      },
+      'POST /api/v1/payments/settings/test': () => ({
+        ok: false,
+        message: 'Paystack refused the secret key',
+      }),
+    });
+    renderPage(<SettingsPage />, '/app/settings');
+    const key = (await screen.findByLabelText('Secret key')) as HTMLInputElement;
+    expect(key.value).toBe('');
+    expect(key.placeholder).toBe('Saved key ends in 7f3a — type a new one to replace it');
+    expect(screen.getByText('No payments confirmed by cashiers yet')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Merchant number'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    expect(await screen.findByText('Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Merchant number'), { target: { value: '024 555 0101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() => expect(calls.callsTo('PUT /api/v1/payments/settings')).toHaveLength(2));
+    expect(calls.callsTo('PUT /api/v1/payments/settings')[1]!.body).toMatchObject({
+      provider: 'paystack',
+      paystack_secret_key: '',
+      momo_merchant_number: '024 555 0101',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByText('Paystack refused the secret key')).toBeTruthy();
+  });
+
+  it('is not shown to someone without manage_payments', async () => {
+    api({ 'GET /api/v1/session': () => ({ me: meFixture('manager') }) });
+    renderPage(<SettingsPage />, '/app/settings');
+    await screen.findByLabelText('Discount limit (%)');
+    expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
+  });
+});
