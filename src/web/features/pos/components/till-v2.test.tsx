@@ -185,6 +185,9 @@ describe('v2 dual-screen terminal (operations §2)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /^Checkout/ })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'MTN MoMo' }));
+    fireEvent.change(within(dialog).getByLabelText("Customer's mobile money number"), {
+      target: { value: '024 123 4567' },
+    });
     fireEvent.submit(dialog.querySelector('form')!);
     await waitFor(() =>
       expect(received).toContainEqual(
