@@ -29,6 +29,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Keep idle connections open longer than a proxy in front would (nginx: 60 s), so a till's next request
+    // reuses its connection instead of paying a new TCP (and TLS) handshake on a 400 ms mobile round trip.
+    keepAliveTimeout: 72_000,
     // An id or slug in a path never needs more.
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>() as App;
