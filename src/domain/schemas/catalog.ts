@@ -159,7 +159,54 @@ export const productFilters = z.object({
 });
 export type ProductFilters = z.output<typeof productFilters>;
 
-export const productListQuery = productFilters.extend(pageQuery);
+/**
+ * A page's position in a list by name: the last product of the previous page (keyset paging), as the
+ * opaque `next_cursor` text the previous page gave. Reading page 2,000 costs what page 1 does.
+ */
+export type ProductCursor = { name: string; id: string };
+
+export function encodeProductCursor(cursor: ProductCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([cursor.name, cursor.id]));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export function decodeProductCursor(text: string): ProductCursor | null {
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const value: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [name, id] = value;
+    if (typeof name !== 'string' || typeof id !== 'string') return null;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+    return { name, id };
+  } catch {
+    return null;
+  }
+}
+
+/** Beyond this many matches a list says "1,000+" instead of counting them all (issue 14). */
+export const PRODUCT_COUNT_CAP = 1000;
+
+export const productListQuery = productFilters.extend({
+  ...pageQuery,
+  after: z
+    .string()
+    .max(1000, 'after is not a position in this list')
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      const cursor = decodeProductCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'after is not a position in this list' });
+        return z.NEVER;
+      }
+      return cursor;
+    }),
+});
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 export const stockUpdateInput = z
@@ -207,7 +254,15 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productList = z.object({ products: z.array(product), total: z.number().int() });
+export const productList = z.object({
+  products: z.array(product),
+  /** The number of matching products, counted up to PRODUCT_COUNT_CAP. */
+  total: z.number().int(),
+  /** True when there are more than `total` (the count stopped at the cap). */
+  total_is_capped: z.boolean(),
+  /** Pass as `after` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type ProductList = z.infer<typeof productList>;
 
 export const productSummary = z.object({
