@@ -53,6 +53,8 @@ async function startServer(port: number, databaseUrl: string): Promise<ChildProc
       SEED_DEMO: 'false',
       SERVE_WEB: 'false',
       DEV_MAILBOX: 'false',
+      // e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof --cpu-prof-dir=/tmp/prof: a CPU profile of the server.
+      NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

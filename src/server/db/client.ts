@@ -21,6 +21,16 @@ export type Database = {
   execScript(sqlText: string): Promise<void>;
   /** A plain query returning rows, outside Drizzle (health checks, benchmarks). */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Receives the NOTIFY payloads of a channel (from this process and every other one on the same database).
+   * `onLost` is called when the connection that listens is gone: notifications may have been missed.
+   * Resolves once listening; the returned function stops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -43,6 +53,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       query: async <T>(sqlText: string, params: unknown[] = []) =>
         (await pool.query(sqlText, params)).rows as T[],
+      listen: async (channel, onMessage, onLost) => {
+        // A connection of its own, outside the pool: it stays in LISTEN for the life of the process.
+        const client = new pg.Client({ connectionString: options.url });
+        let isStopping = false;
+        const lost = () => {
+          if (!isStopping) onLost();
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          isStopping = true;
+          await client.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -57,6 +86,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     query: async <T>(sqlText: string, params: unknown[] = []) =>
       (await client.query<T>(sqlText, params)).rows,
+    // One embedded database, one process: the connection cannot be lost apart from the database itself.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
