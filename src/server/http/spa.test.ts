@@ -18,12 +18,25 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<meta name="app-domain" content="__APP_DOMAIN__"><div id="root"></div>${'<!-- padding -->'.repeat(50)}`,
+    `<head><meta name="app-domain" content="__APP_DOMAIN__"><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(50)}`,
   );
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-Ef56Gh78.js'), '1');
   writeFileSync(join(dist, 'assets', 'logo-Ij90Kl12.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
+      'features/business-app/index.tsx': {
+        file: 'assets/business-app-Mn34Op56.js',
+        imports: ['index.html', '_sheet-Qr78St90.js'],
+      },
+      '_sheet-Qr78St90.js': { file: 'assets/sheet-Qr78St90.js' },
+      'features/pos/index.tsx': { file: 'assets/pos-Uv12Wx34.js', imports: ['_sheet-Qr78St90.js'] },
+    }),
+  );
   // What the build does (vite.config.ts): brotli and gzip copies beside every text file.
   precompressDir(dist);
   t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist, APP_DOMAIN: 'posgh.com' });
@@ -166,6 +179,26 @@ describe('compressed transfer', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('naming the first screen’s chunks in the page', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('preloads the business app and the till for the till, the business app for other app pages', async () => {
+    const till = await t.app.inject({ url: '/app/pos?business=demo' });
+    expect(preloads(till.body)).toEqual([
+      '/assets/business-app-Mn34Op56.js',
+      '/assets/sheet-Qr78St90.js',
+      '/assets/pos-Uv12Wx34.js',
+    ]);
+    const app = await t.app.inject({ url: '/app/products' });
+    expect(preloads(app.body)).toEqual(['/assets/business-app-Mn34Op56.js', '/assets/sheet-Qr78St90.js']);
+    expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual([]);
+    expect(preloads((await t.app.inject({ url: '/application' })).body)).toEqual([]);
+    // Each page its own ETag, so a cache never answers one page with another's.
+    expect(till.headers.etag).not.toBe(app.headers.etag);
   });
 });
 

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { access } from './access.ts';
 import { COMPRESSIBLE } from './compressible.ts';
 import { errorBody } from './errors.ts';
+import { pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
 import type { App, AppDeps } from './types.ts';
 
 /** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
@@ -37,6 +38,19 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | und
 
 type IndexPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
+/** A page as sent: its bytes plain and compressed, and its ETag. */
+function indexPage(html: string): IndexPage {
+  const identity = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
 /**
  * Serves the built single-page app:
  * - every text file compressed, from the brotli and gzip copies written at build time, chosen by the
@@ -52,7 +66,7 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
   if (deps.config.SERVE_WEB && !isServingWeb) {
     app.log.warn({ root }, 'no built web app found; run `npm run build` (npm start does it for you)');
   }
-  const index = isServingWeb ? await registerBuiltFiles(app, deps, root, indexPath) : undefined;
+  const pages = isServingWeb ? await registerBuiltFiles(app, deps, root, indexPath) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -61,7 +75,9 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/assets/');
-    if (index && isPageRequest) {
+    if (pages && isPageRequest) {
+      // The till's page names its chunks up front (page-preloads.ts); other pages are the plain one.
+      const index = pages.byGroup[preloadGroup(path)] ?? pages.plain;
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -87,12 +103,11 @@ async function registerBuiltFiles(
   deps: AppDeps,
   root: string,
   indexPath: string,
-): Promise<IndexPage> {
+): Promise<{ plain: IndexPage; byGroup: IndexPage[] }> {
   // Both values are validated by the config schema (host name, slug), so they are safe inside an attribute.
   const html = readFileSync(indexPath, 'utf8')
     .replace('__APP_DOMAIN__', deps.config.APP_DOMAIN)
     .replace('__SINGLE_BUSINESS__', deps.config.SINGLE_BUSINESS ?? '');
-  const identity = Buffer.from(html);
   await app.register(async (scope) => {
     // Built files are public by nature.
     scope.addHook('onRoute', (route) => {
@@ -120,11 +135,7 @@ async function registerBuiltFiles(
   });
   // The page differs per server (domain filled in), so it is compressed here, once, not at build time.
   return {
-    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
+    plain: indexPage(html),
+    byGroup: pagesWithPreloads(html, readManifest(root)).map(indexPage),
   };
 }
