@@ -1,6 +1,8 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './scripts/precompress.ts';
 
 // The server writes the product domain into index.html when it serves it; the dev server does the same
 // so that the SPA can tell a business subdomain from the public site without a round trip.
@@ -12,10 +14,26 @@ function appDomainMeta(): Plugin {
   };
 }
 
+// Brotli and gzip copies of every text file, written once at build time; the server picks one per request.
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After the public files are copied and every chunk is written.
+    closeBundle: () => {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), appDomainMeta()],
+  plugins: [react(), tailwindcss(), appDomainMeta(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

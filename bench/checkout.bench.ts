@@ -5,11 +5,12 @@
 //   npx tsx bench/checkout.bench.ts
 //   BENCH_DATABASE_URL  PostgreSQL server (default postgres://root@127.0.0.1:5432/test); fresh databases
 //                       are created on it for the run and dropped afterwards
-//   BENCH_CLIENTS       concurrency levels, comma-separated (default 8,32)
+//   BENCH_CLIENTS       concurrency levels, comma-separated (default 16,32)
 //   BENCH_SECONDS       measured seconds per level (default 10)
 //   BENCH_PGBENCH_SCALE pgbench -i scale factor (default 10)
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { priceCart } from '../src/domain/pricing.ts';
@@ -20,7 +21,7 @@ import { createBusiness, createUser, staffCookie } from '../src/server/testing/f
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-const levels = (process.env.BENCH_CLIENTS ?? '8,32').split(',').map((n) => Number.parseInt(n, 10));
+const levels = (process.env.BENCH_CLIENTS ?? '16,32').split(',').map((n) => Number.parseInt(n, 10));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const pgbenchScale = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
 const PRODUCT_COUNT = 40;
@@ -43,7 +44,12 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+  // BENCH_SERVER_PROFILE=dir: the server writes a CPU profile (.cpuprofile) there when it stops.
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
+  const args = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/server/main.ts']
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -80,7 +86,19 @@ type LevelResult = {
   p50: number;
   p99: number;
   pgbenchTps: number;
+  round: number;
 };
+
+/** The resident memory of a process, from /proc (Linux), in bytes; NaN when unknown. */
+function residentBytes(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -272,36 +290,60 @@ async function main() {
     const warm = await runTills(4, 2000, target);
     let answered201 = warm.latencies.length;
 
+    // issue 14: the server's resident memory after the checkout run, and no growth across two runs.
+    const rssAfter: number[] = [];
     const results: LevelResult[] = [];
-    for (const clients of levels) {
-      const run = await runTills(clients, seconds * 1000, target);
-      answered201 += run.latencies.length;
-      if (run.firstErrors.length > 0)
-        console.log(`  errors at ${clients} clients:\n    ${run.firstErrors.join('\n    ')}`);
-      const pgbenchTps = runPgbench(clients, pgbenchDb.url);
-      results.push({
-        clients,
-        sales: run.latencies.length,
-        refused: run.refused,
-        errors: run.errors,
-        salesPerSecond: run.latencies.length / run.elapsedSeconds,
-        p50: percentile(run.latencies, 50),
-        p99: percentile(run.latencies, 99),
-        pgbenchTps,
-      });
+    // Three runs: the first one also warms the JIT and sizes the heap; runs 2 and 3 must not grow.
+    for (const round of [1, 2, 3]) {
+      for (const clients of levels) {
+        const run = await runTills(clients, seconds * 1000, target);
+        answered201 += run.latencies.length;
+        if (run.firstErrors.length > 0)
+          console.log(`  errors at ${clients} clients:\n    ${run.firstErrors.join('\n    ')}`);
+        const pgbenchTps = runPgbench(clients, pgbenchDb.url);
+        results.push({
+          clients,
+          sales: run.latencies.length,
+          refused: run.refused,
+          errors: run.errors,
+          salesPerSecond: run.latencies.length / run.elapsedSeconds,
+          p50: percentile(run.latencies, 50),
+          p99: percentile(run.latencies, 99),
+          pgbenchTps,
+          round,
+        });
+      }
+      // Settled: let timers and sockets close, then read the server's resident set from /proc.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      rssAfter.push(residentBytes(server.pid));
     }
 
     console.log('');
     console.log(
-      `${'clients'.padStart(7)}${'sales'.padStart(8)}${'sales/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'no stock'.padStart(10)}${'errors'.padStart(8)}${'pgbench tps'.padStart(13)}${'ratio'.padStart(8)}`,
+      `${'run'.padStart(4)}${'clients'.padStart(7)}${'sales'.padStart(8)}${'sales/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'no stock'.padStart(10)}${'errors'.padStart(8)}${'pgbench tps'.padStart(13)}${'ratio'.padStart(8)}`,
     );
     for (const r of results) {
       console.log(
-        `${String(r.clients).padStart(7)}${String(r.sales).padStart(8)}${r.salesPerSecond.toFixed(1).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.refused).padStart(10)}${String(r.errors).padStart(8)}${r.pgbenchTps.toFixed(1).padStart(13)}${(r.salesPerSecond / r.pgbenchTps).toFixed(3).padStart(8)}`,
+        `${String(r.round).padStart(4)}${String(r.clients).padStart(7)}${String(r.sales).padStart(8)}${r.salesPerSecond.toFixed(1).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.refused).padStart(10)}${String(r.errors).padStart(8)}${r.pgbenchTps.toFixed(1).padStart(13)}${(r.salesPerSecond / r.pgbenchTps).toFixed(3).padStart(8)}`,
       );
     }
     console.log(
-      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 9 round trips to the database: session, business, begin, tenant, idempotency key, product locks, stock and its ledger, one write of sale, items, payments and customer visit, commit).',
+      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 6 round trips to the database: begin, tenant, idempotency key, product locks, one write of stock, ledger, sale, items, payments and customer visit, commit; session and business come from the server’s cache).',
+    );
+
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    const [, second, third] = rssAfter as [number, number, number];
+    console.log(
+      `Server resident memory after each run: ${rssAfter.map(mb).join(', ')}; from run 2 to run 3: ${mb(third - second)} (${(((third - second) / second) * 100).toFixed(1)} %)`,
+    );
+    console.log(
+      `Targets: ratio ≥ 0.35 at 16 and 32 clients; p99 < 30 ms at 16 clients — ${results
+        .filter((r) => r.round === 3)
+        .map(
+          (r) =>
+            `${r.clients} clients: ratio ${(r.salesPerSecond / r.pgbenchTps).toFixed(3)} (${(r.salesPerSecond / r.pgbenchTps / 0.35).toFixed(2)} of target)${r.clients === 16 ? `, p99 ${r.p99.toFixed(1)} ms (${(r.p99 / 30).toFixed(2)} × target)` : ''}`,
+        )
+        .join('; ')}`,
     );
 
     const check = await verify(database, answered201, (hot as Product).id);
@@ -318,9 +360,12 @@ async function main() {
     }
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
-    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
     await database.close();
-    await new Promise((resolve) => setTimeout(resolve, 500));
     await appDb.drop();
     await pgbenchDb.drop();
   }

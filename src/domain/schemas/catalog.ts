@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  DEFAULT_MIN_STOCK,
+  DEFAULT_STOCK,
+  DEFAULT_TAX_RATE,
+  MAX_CODE,
+  MAX_DESCRIPTION,
+  MAX_IMAGE_URL,
+  MAX_PRICE,
+  MAX_PRODUCT_NAME,
+  MAX_STOCK,
+  PRODUCT_MESSAGES,
+} from '../catalog/product-rules.ts';
 import { STOCK_MOVEMENT_REASONS_LIST, STOCK_OPERATIONS } from '../catalog/stock.ts';
 import { isValidTaxRate, parseTaxRate } from '../catalog/tax-rate.ts';
 import { parseCedis } from '../money.ts';
@@ -6,41 +18,18 @@ import { requiredText } from './fields.ts';
 
 // Products, categories and stock (operations §3, §4, §5). Money is integer pesewas; the tax rate a percent.
 
-export const MAX_PRICE = 1_000_000_000; // ₵10,000,000.00
-export const MAX_STOCK = 1_000_000_000;
-export const MAX_PRODUCT_NAME = 200;
-export const MAX_DESCRIPTION = 2000;
-export const MAX_CODE = 64;
-export const MAX_IMAGE_URL = 2000;
-export const DEFAULT_TAX_RATE = 12.5; // operations §9
-export const DEFAULT_MIN_STOCK = 5;
-export const DEFAULT_STOCK = 0;
-
-export const PRODUCT_MESSAGES = {
-  nameRequired: 'Product name is required',
-  nameTooLong: `Product name must be at most ${MAX_PRODUCT_NAME} characters`,
-  descriptionTooLong: `Description must be at most ${MAX_DESCRIPTION} characters`,
-  categoryRequired: 'Category is required',
-  categoryInvalid: 'Category not found',
-  pricePositive: 'Price must be positive',
-  priceRequired: 'Selling price is required',
-  priceFormat: 'Enter the price in cedis with at most 2 decimals, e.g. 12.50',
-  priceTooLarge: 'Price is too large',
-  pricePesewas: 'Price must be a whole number of pesewas',
-  costPositive: 'Cost price must be positive',
-  costFormat: 'Enter the cost price in cedis with at most 2 decimals, e.g. 8.00',
-  taxRange: 'Tax rate must be between 0 and 100',
-  stockPositive: 'Stock quantity must be positive',
-  stockRequired: 'Current stock is required',
-  stockWhole: 'Stock quantity must be a whole number',
-  minStockPositive: 'Minimum stock level must be positive',
-  minStockRequired: 'Minimum stock level is required',
-  minStockWhole: 'Minimum stock level must be a whole number',
-  tooLarge: 'Number is too large',
-  barcodeFormat: `Barcode must be 1 to ${MAX_CODE} letters, digits or symbols, without spaces`,
-  skuFormat: `SKU must be 1 to ${MAX_CODE} letters, digits or symbols, without spaces`,
-  imageUrl: 'Please enter a valid image URL (http:// or https://)',
-} as const;
+export {
+  DEFAULT_MIN_STOCK,
+  DEFAULT_STOCK,
+  DEFAULT_TAX_RATE,
+  MAX_CODE,
+  MAX_DESCRIPTION,
+  MAX_IMAGE_URL,
+  MAX_PRICE,
+  MAX_PRODUCT_NAME,
+  MAX_STOCK,
+  PRODUCT_MESSAGES,
+} from '../catalog/product-rules.ts';
 
 // ---- field builders (API: numbers; form: the text typed) ----
 
@@ -170,7 +159,54 @@ export const productFilters = z.object({
 });
 export type ProductFilters = z.output<typeof productFilters>;
 
-export const productListQuery = productFilters.extend(pageQuery);
+/**
+ * A page's position in a list by name: the last product of the previous page (keyset paging), as the
+ * opaque `next_cursor` text the previous page gave. Reading page 2,000 costs what page 1 does.
+ */
+export type ProductCursor = { name: string; id: string };
+
+export function encodeProductCursor(cursor: ProductCursor): string {
+  const bytes = new TextEncoder().encode(JSON.stringify([cursor.name, cursor.id]));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export function decodeProductCursor(text: string): ProductCursor | null {
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const value: unknown = JSON.parse(
+      new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [name, id] = value;
+    if (typeof name !== 'string' || typeof id !== 'string') return null;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+    return { name, id };
+  } catch {
+    return null;
+  }
+}
+
+/** Beyond this many matches a list says "1,000+" instead of counting them all (issue 14). */
+export const PRODUCT_COUNT_CAP = 1000;
+
+export const productListQuery = productFilters.extend({
+  ...pageQuery,
+  after: z
+    .string()
+    .max(1000, 'after is not a position in this list')
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined;
+      const cursor = decodeProductCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: 'after is not a position in this list' });
+        return z.NEVER;
+      }
+      return cursor;
+    }),
+});
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 export const stockUpdateInput = z
@@ -218,7 +254,15 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-export const productList = z.object({ products: z.array(product), total: z.number().int() });
+export const productList = z.object({
+  products: z.array(product),
+  /** The number of matching products, counted up to PRODUCT_COUNT_CAP. */
+  total: z.number().int(),
+  /** True when there are more than `total` (the count stopped at the cap). */
+  total_is_capped: z.boolean(),
+  /** Pass as `after` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
+});
 export type ProductList = z.infer<typeof productList>;
 
 export const productSummary = z.object({

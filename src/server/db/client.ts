@@ -22,17 +22,21 @@ export type Database = {
   /** A plain query returning rows, outside Drizzle (health checks, benchmarks). */
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
   /**
-   * Receives NOTIFY payloads of `channel` (live events). On PostgreSQL a dedicated connection listens and is
-   * opened again after a loss; `onReconnect` then tells the caller that notifications may have been missed.
-   * On PGlite the embedded database's own listener. Returns how to stop listening.
+   * Receives the NOTIFY payloads of `channel`, from this process and every other one on the same database
+   * (live events, the sign-in cache). On PostgreSQL a dedicated connection listens and is opened again after
+   * a loss: `onLost` says at once that notifications may now be missed, `onReconnect` that listening resumed
+   * (the caller catches up on what it missed). On PGlite the embedded database's own listener, which cannot
+   * be lost apart from the database itself. Resolves once listening; returns how to stop.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
-    onReconnect?: () => void,
+    connection?: ListenConnection,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenConnection = { onLost?: () => void; onReconnect?: () => void };
 
 export type DatabaseOptions =
   | { driver: 'pg'; url: string; poolSize?: number }
@@ -53,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       query: async <T>(sqlText: string, params: unknown[] = []) =>
         (await pool.query(sqlText, params)).rows as T[],
-      listen: (channel, onPayload, onReconnect) => listenPg(options.url, channel, onPayload, onReconnect),
+      listen: (channel, onPayload, connection) => listenPg(options.url, channel, onPayload, connection),
       close: () => pool.end(),
     };
   }
@@ -85,7 +89,7 @@ async function listenPg(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
-  onReconnect?: () => void,
+  connection: ListenConnection = {},
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let stopped = false;
@@ -101,6 +105,7 @@ async function listenPg(
     const lost = () => {
       if (stopped || client !== next) return;
       client = null;
+      connection.onLost?.();
       scheduleRetry();
     };
     next.on('error', lost);
@@ -115,7 +120,7 @@ async function listenPg(
       if (stopped) return;
       try {
         await connect();
-        onReconnect?.();
+        connection.onReconnect?.();
       } catch {
         scheduleRetry();
       }

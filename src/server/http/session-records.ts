@@ -35,15 +35,19 @@ export async function createSession(
   return token;
 }
 
-/** Records that a session is in use; written at most every few minutes so reads stay reads. */
+/**
+ * Records that a session is in use; written at most every few minutes so reads stay reads. True when it
+ * wrote.
+ */
 export async function touchSession(
   deps: AppDeps,
   sessionId: string,
   lastSeenAt: Date,
   now: Date,
-): Promise<void> {
-  if (now.getTime() - lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+): Promise<boolean> {
+  if (now.getTime() - lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return false;
   await deps.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+  return true;
 }
 
 /** Removes expired sessions; called now and then so the table does not grow without end. */

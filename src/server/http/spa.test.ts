@@ -1,8 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { pickEncoding } from './spa.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('Akwaaba! '.repeat(400))};\n`;
 
 let t: TestApp;
 let dist: string;
@@ -11,10 +18,27 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<meta name="app-domain" content="__APP_DOMAIN__"><div id="root"></div>',
+    `<head><meta name="app-domain" content="__APP_DOMAIN__"><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(50)}`,
   );
-  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'tiny-Ef56Gh78.js'), '1');
+  writeFileSync(join(dist, 'assets', 'logo-Ij90Kl12.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
+      'features/business-app/index.tsx': {
+        file: 'assets/business-app-Mn34Op56.js',
+        imports: ['index.html', '_sheet-Qr78St90.js'],
+      },
+      '_sheet-Qr78St90.js': { file: 'assets/sheet-Qr78St90.js' },
+      'features/pos/index.tsx': { file: 'assets/pos-Uv12Wx34.js', imports: ['_sheet-Qr78St90.js'] },
+    }),
+  );
+  // What the build does (vite.config.ts): brotli and gzip copies beside every text file.
+  precompressDir(dist);
   t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist, APP_DOMAIN: 'posgh.com' });
 });
 afterAll(async () => {
@@ -29,13 +53,26 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves index.html uncached, with the product domain filled in, for client routes', async () => {
-    for (const url of ['/', '/login', '/app/pos', '/admin-allowed?x=1']) {
+  it('serves index.html to be revalidated, with the product domain filled in, for client routes', async () => {
+    for (const url of ['/', '/login', '/app/pos', '/admin-allowed?x=1', '/index.html']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toMatch(/^"[A-Za-z0-9_-]+"$/);
       expect(response.body, url).toContain('content="posgh.com"');
     }
+  });
+
+  it('answers a revalidation of an unchanged index.html with 304 and no body', async () => {
+    const first = await t.app.inject({ url: '/app/pos' });
+    const again = await t.app.inject({
+      url: '/app/pos',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({ url: '/app/pos', headers: { 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('does not answer missing assets or API paths with the page', async () => {
@@ -48,5 +85,133 @@ describe('serving the built web app', () => {
   it('caches other public files briefly', async () => {
     const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('compressed transfer', () => {
+  it('sends scripts as brotli to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is to a client that asks for no compression', async () => {
+    const plain = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+    const refused = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(SCRIPT);
+  });
+
+  it('sends a file whose compressed copy would be larger as it is, and images untouched', async () => {
+    const tiny = await t.app.inject({
+      url: '/assets/tiny-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('1');
+    const image = await t.app.inject({
+      url: '/assets/logo-Ij90Kl12.png',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+  });
+
+  it('compresses index.html too, with the placeholders filled in', async () => {
+    const response = await t.app.inject({ url: '/app/pos', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('content="posgh.com"');
+    const gzip = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('content="posgh.com"');
+  });
+
+  it('does not serve the compressed copies under their own names', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps the connection open between requests (keep-alive)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // Which local port each request left from: the same port means the same TCP connection.
+    const get = () =>
+      new Promise<{ port: number; header: string | undefined }>((resolve, reject) => {
+        const req = httpRequest({ port, host: '127.0.0.1', path: '/favicon.svg', agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ port: req.socket?.localPort ?? -1, header: String(res.headers['keep-alive']) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const first = await get();
+      const second = await get();
+      expect(second.port).toBe(first.port);
+      expect(first.header).toBe('timeout=72');
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('naming the first screen’s chunks in the page', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('preloads the business app and the till for the till, the business app for other app pages', async () => {
+    const till = await t.app.inject({ url: '/app/pos?business=demo' });
+    expect(preloads(till.body)).toEqual([
+      '/assets/business-app-Mn34Op56.js',
+      '/assets/sheet-Qr78St90.js',
+      '/assets/pos-Uv12Wx34.js',
+    ]);
+    const app = await t.app.inject({ url: '/app/products' });
+    expect(preloads(app.body)).toEqual(['/assets/business-app-Mn34Op56.js', '/assets/sheet-Qr78St90.js']);
+    expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual([]);
+    expect(preloads((await t.app.inject({ url: '/application' })).body)).toEqual([]);
+    // Each page its own ETag, so a cache never answers one page with another's.
+    expect(till.headers.etag).not.toBe(app.headers.etag);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, honours q-values and *', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('')).toBeUndefined();
   });
 });

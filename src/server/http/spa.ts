@@ -1,15 +1,63 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { access } from './access.ts';
+import { COMPRESSIBLE } from './compressible.ts';
 import { errorBody } from './errors.ts';
+import { pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
 import type { App, AppDeps } from './types.ts';
 
+/** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const COPY_SUFFIX = /\.(br|gz)$/;
+
+type Encoding = 'br' | 'gzip';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and every
- * path that is not an API or asset path answered with index.html so the client router can take it.
+ * The best encoding the client accepts among brotli and gzip, by its q-values (RFC 9110 §12.5.3);
+ * `*` stands for either; undefined when it accepts neither (the body is then sent as it is).
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(token.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return undefined;
+}
+
+type IndexPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** A page as sent: its bytes plain and compressed, and its ETag. */
+function indexPage(html: string): IndexPage {
+  const identity = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/**
+ * Serves the built single-page app:
+ * - every text file compressed, from the brotli and gzip copies written at build time, chosen by the
+ *   request's Accept-Encoding and marked `Vary: Accept-Encoding` for caches in between;
+ * - hashed assets cached for a year as immutable (a new release has new names);
+ * - index.html revalidated on every load (`no-cache` with an ETag: a 304 costs one short round trip) and
+ *   answered for every path that is not an API or asset path, so the client router can take it.
  */
 export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
   const root = resolve(deps.config.WEB_DIST_DIR);
@@ -18,36 +66,7 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
   if (deps.config.SERVE_WEB && !isServingWeb) {
     app.log.warn({ root }, 'no built web app found; run `npm run build` (npm start does it for you)');
   }
-
-  let indexHtml = '';
-  if (isServingWeb) {
-    // Both values are validated by the config schema (host name, slug), so they are safe inside an attribute.
-    indexHtml = readFileSync(indexPath, 'utf8')
-      .replace('__APP_DOMAIN__', deps.config.APP_DOMAIN)
-      .replace('__SINGLE_BUSINESS__', deps.config.SINGLE_BUSINESS ?? '');
-    await app.register(async (scope) => {
-      // Built files are public by nature.
-      scope.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), access: access.public };
-      });
-      await scope.register(fastifyStatic, {
-        root,
-        index: false,
-        wildcard: true,
-        cacheControl: false,
-        // Directories ('/', '/assets/') are client routes or nothing, never a listing.
-        allowedPath: (pathName) => !pathName.endsWith('/'),
-        setHeaders: (res, filePath) => {
-          res.setHeader(
-            'cache-control',
-            HASHED_ASSET.test(filePath.replaceAll('\\', '/'))
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
-          );
-        },
-      });
-    });
-  }
+  const pages = isServingWeb ? await registerBuiltFiles(app, deps, root, indexPath) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -56,11 +75,67 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/assets/');
-    if (isServingWeb && isPageRequest) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (pages && isPageRequest) {
+      // The till's page names its chunks up front (page-preloads.ts); other pages are the plain one.
+      const index = pages.byGroup[preloadGroup(path)] ?? pages.plain;
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('etag', index.etag)
+        .header('vary', 'Accept-Encoding');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag)) {
+        return reply.status(304).send();
+      }
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? index[encoding] : index.identity);
     }
     return reply
       .status(404)
       .send(errorBody('NOT_FOUND', `There is nothing at ${request.method} ${path.slice(0, 200)}.`));
   });
+}
+
+/** The static files of the build, and index.html with its placeholders filled in, compressed once. */
+async function registerBuiltFiles(
+  app: App,
+  deps: AppDeps,
+  root: string,
+  indexPath: string,
+): Promise<{ plain: IndexPage; byGroup: IndexPage[] }> {
+  // Both values are validated by the config schema (host name, slug), so they are safe inside an attribute.
+  const html = readFileSync(indexPath, 'utf8')
+    .replace('__APP_DOMAIN__', deps.config.APP_DOMAIN)
+    .replace('__SINGLE_BUSINESS__', deps.config.SINGLE_BUSINESS ?? '');
+  await app.register(async (scope) => {
+    // Built files are public by nature.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access: access.public };
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      preCompressed: true,
+      // Directories ('/', '/assets/') are client routes or nothing, never a listing; the compressed copies
+      // are reached only through Accept-Encoding; index.html only with its placeholders filled in.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && !COPY_SUFFIX.test(pathName) && pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const path = filePath.replaceAll('\\', '/').replace(COPY_SUFFIX, '');
+        res.setHeader(
+          'cache-control',
+          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+        if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  });
+  // The page differs per server (domain filled in), so it is compressed here, once, not at build time.
+  return {
+    plain: indexPage(html),
+    byGroup: pagesWithPreloads(html, readManifest(root)).map(indexPage),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Permission, permissionsOf, type Role } from '#domain/permissions.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -37,19 +37,30 @@ export async function loadStaff(request: FastifyRequest, deps: AppDeps): Promise
   const token = request.cookies[staffCookieName(business.slug)];
   if (!token) return null;
   const now = deps.now();
-  const [row] = await deps.database.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, 'user'), gt(sessions.expiresAt, now)),
-    )
-    .limit(1);
-  if (!row || row.session.businessId !== business.id || row.user.businessId !== business.id) return null;
+  const tokenHash = hashToken(token);
+  const load = async () => {
+    const [found] = await deps.database.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'user')))
+      .limit(1);
+    return found ? { sessionId: found.session.id, userId: found.user.id, ...found } : null;
+  };
+  // Held briefly and dropped on any change to the session or the person (http/auth-cache.ts); expiry and
+  // idleness are checked here on every request, against the app's clock.
+  const row = deps.authCache ? await deps.authCache.session(tokenHash, load) : await load();
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
+  if (row.session.businessId !== business.id || row.user.businessId !== business.id) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS) return null;
   if (!row.user.isActive) return null;
   if (!business.isActive) throw BUSINESS_INACTIVE();
-  await touchSession(deps, row.session.id, row.session.lastSeenAt, now);
+  if (await touchSession(deps, row.session.id, row.session.lastSeenAt, now)) {
+    deps.authCache?.updateSession<typeof row>(tokenHash, (held) => ({
+      ...held,
+      session: { ...held.session, lastSeenAt: now },
+    }));
+  }
   const role = row.user.role as Role;
   request.staff = {
     sessionId: row.session.id,

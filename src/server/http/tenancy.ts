@@ -74,7 +74,9 @@ export async function requireBusiness(request: FastifyRequest, deps: AppDeps): P
   const slug = request.tenantSlug;
   if (!slug) throw new AppError('BUSINESS_REQUIRED', 'This address does not name a business.', 404);
   if (request.tenantBusiness === undefined) {
-    request.tenantBusiness = await findBusinessBySlug(deps, slug);
+    request.tenantBusiness = deps.authCache
+      ? await deps.authCache.business(slug, () => findBusinessBySlug(deps, slug))
+      : await findBusinessBySlug(deps, slug);
   }
   if (!request.tenantBusiness) throw businessNotFound(slug);
   return request.tenantBusiness;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../modules/mail/index.ts';
+import type { AuthCache } from './auth-cache.ts';
 
 /** The Fastify instance every module registers its routes on (zod schemas in and out). */
 export type App = FastifyInstance<
@@ -21,4 +22,6 @@ export type AppDeps = {
   mailer: Mailer;
   /** The clock, so that expiry can be tested without waiting. */
   now: () => Date;
+  /** Businesses and sessions just looked up (http/auth-cache.ts); buildApp makes one when none is given. */
+  authCache?: AuthCache;
 };

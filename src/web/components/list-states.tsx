@@ -73,6 +73,7 @@ export function EmptyState({
 export function LoadMoreFooter({
   shown,
   total,
+  isTotalCapped = false,
   noun,
   hasNextPage,
   isFetchingNextPage,
@@ -80,6 +81,8 @@ export function LoadMoreFooter({
 }: {
   shown: number;
   total: number;
+  /** The server stopped counting at `total`: there are more. */
+  isTotalCapped?: boolean;
   noun: string;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -88,7 +91,7 @@ export function LoadMoreFooter({
   return (
     <div className="flex flex-col items-center gap-2">
       <p className="text-muted-foreground text-sm">
-        Showing {shown} of {total} {noun}
+        Showing {shown} of {isTotalCapped ? `${total.toLocaleString('en-GH')}+` : total} {noun}
       </p>
       {hasNextPage && (
         <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage}>

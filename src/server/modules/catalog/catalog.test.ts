@@ -49,7 +49,12 @@ async function createOk(body: Record<string, unknown>) {
 async function list(query: string, headers = ownerHeaders) {
   const response = await t.app.inject({ url: `/api/v1/products?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { products: { id: string; name: string }[]; total: number };
+  return response.json() as {
+    products: { id: string; name: string }[];
+    total: number;
+    total_is_capped: boolean;
+    next_cursor: string | null;
+  };
 }
 async function countProducts(businessId = shop.id) {
   return (await t.database.db.select().from(products).where(eq(products.businessId, businessId))).length;
@@ -306,6 +311,55 @@ describe('searching and listing', () => {
     expect(tooMany.json().error.message).toBe('limit must be at most 200');
   });
 
+  it('pages by position (keyset), with and without a search, to the last page', async () => {
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let after: string | null = '';
+      while (after !== null) {
+        const page = await list(`${query}&limit=1${after ? `&after=${after}` : ''}`, ownerOfSearch);
+        seen.push(...page.products.map((p) => p.name));
+        after = page.next_cursor;
+        if (seen.length > 10) throw new Error('paging does not end');
+      }
+      return seen;
+    };
+    expect(await walk('low_stock=true')).toEqual([
+      'Gari 1kg',
+      'Ideal Milk Tin',
+      'Peak Milk Powder',
+      'Sardines',
+    ]);
+    expect(await walk('search=milk')).toEqual(['Gari 1kg', 'Ideal Milk Tin', 'Peak Milk Powder']);
+    const first = (await list('search=milk&limit=2', ownerOfSearch)) as {
+      total: number;
+      next_cursor: string;
+    };
+    expect(first.total).toBe(3);
+    const rest = await list(`search=milk&limit=2&after=${first.next_cursor}`, ownerOfSearch);
+    expect(rest.products.map((p) => p.name)).toEqual(['Peak Milk Powder']);
+  });
+
+  it('refuses a position that is not one with a clear message', async () => {
+    for (const after of ['nonsense', 'WzEsMl0', encodeURIComponent(btoa('["a","not-a-uuid"]'))]) {
+      const response = await t.app.inject({ url: `/api/v1/products?after=${after}`, headers: ownerOfSearch });
+      expect(response.statusCode, after).toBe(400);
+      expect(response.json().error.message).toBe('after is not a position in this list');
+    }
+  });
+
+  it('finds a code only on an active product: a deleted one with the same barcode is not found', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: ownerOfSearch,
+      payload: { name: 'Old Tin', price: 100, barcode: '999000111' },
+    });
+    const id = created.json().product.id;
+    expect(await names('search=999000111')).toEqual(['Old Tin']);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/products/${id}`, headers: ownerOfSearch });
+    expect(await names('search=999000111')).toEqual([]);
+  });
+
   it('filters by category', async () => {
     await createOk({ name: 'Fanta Orange', price: 700, category_id: drinks });
     const rows = await list(`category_id=${drinks}`);
@@ -523,6 +577,44 @@ describe('stock', () => {
         [oil.id, 'write_off', -1, 2, 'Customer return'],
       ].sort(),
     );
+  });
+});
+
+describe('counting a long list', () => {
+  it('counts up to 1,000 and then says there are more; walks every page of a search by position', async () => {
+    const { business, headers } = await signedInShop(t, 'owner', { business: { slug: 'big-shop' } });
+    await t.database.query(
+      `insert into products (business_id, name, price)
+         select $1, 'Milk ' || lpad(g::text, 4, '0'), 100 from generate_series(1, 1005) g`,
+      [business.id],
+    );
+    await t.database.query(
+      `insert into products (business_id, name, price) select $1, 'Rice ' || g, 100 from generate_series(1, 3) g`,
+      [business.id],
+    );
+    const get = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/products?${query}`, headers })).json() as {
+        products: { name: string }[];
+        total: number;
+        total_is_capped: boolean;
+        next_cursor: string | null;
+      };
+    const all = await get('limit=10');
+    expect([all.total, all.total_is_capped]).toEqual([1000, true]);
+    const milk = await get('search=milk&limit=10');
+    expect([milk.total, milk.total_is_capped]).toEqual([1000, true]);
+    const rice = await get('search=rice&limit=2');
+    expect([rice.total, rice.total_is_capped]).toEqual([3, false]);
+    // Deep in the list by position: exactly the right products, then the end.
+    let page = await get('search=milk&limit=200');
+    const names = [...page.products.map((p) => p.name)];
+    while (page.next_cursor) {
+      page = await get(`search=milk&limit=200&after=${page.next_cursor}`);
+      names.push(...page.products.map((p) => p.name));
+    }
+    expect(names).toHaveLength(1005);
+    expect(names.at(-1)).toBe('Milk 1005');
+    expect(new Set(names).size).toBe(1005);
   });
 });
 

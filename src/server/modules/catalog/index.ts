@@ -8,8 +8,10 @@ export { findProduct } from './product-rows.ts';
 export { lowStockProducts, productSummary } from './queries.ts';
 export {
   type ReturnLine,
+  reserveStockForSale,
   returnStock,
   type SaleLine,
+  type SaleStockWrite,
   type StockedProduct,
   type TakeStockProblem,
   takeStockForSale,

@@ -1,16 +1,19 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductCsvSource } from '#domain/catalog/product-csv.ts';
 import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
-import type {
-  ProductFilters,
-  ProductLabel,
-  ProductList,
-  ProductSummary,
-  StockMovement,
+import {
+  encodeProductCursor,
+  PRODUCT_COUNT_CAP,
+  type ProductCursor,
+  type ProductFilters,
+  type ProductLabel,
+  type ProductList,
+  type ProductSummary,
+  type StockMovement,
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
-import { productMatches } from '../../db/search.ts';
+import { containsPattern, productMatches } from '../../db/search.ts';
 import { productColumns, toProduct } from './product-rows.ts';
 
 /**
@@ -25,22 +28,98 @@ export function productWhere(businessId: string, filters: ProductFilters): SQL {
   return and(...conditions)!;
 }
 
-export async function listProducts(
+/** Filters of a product list as the search functions of migration 0100 take them. */
+function searchArgs(businessId: string, filters: ProductFilters & { search: string }, inStock: boolean) {
+  return sql`${businessId}::uuid, ${containsPattern(filters.search)}, ${filters.search},
+    ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, ${inStock}`;
+}
+
+type PageQuery = ProductFilters & { limit: number; offset: number; after?: ProductCursor | undefined };
+
+/**
+ * The ids of one page of active products by name, then id, as a subquery: a search through
+ * search_product_page (its sort and limit run inside, on the indexes, with the pattern known to the
+ * planner), a plain list straight from the (business_id, name, id) index. `after` (keyset) or `offset` says
+ * where the page starts. `inStock`: the till shows only products in stock.
+ */
+export function productPageIds(tx: Tx, businessId: string, query: PageQuery, inStock = false): SQL {
+  const { search, after } = query;
+  if (search) {
+    return sql`(select search_product_page(${searchArgs(businessId, { ...query, search }, inStock)},
+      ${after?.name ?? null}::text, ${after?.id ?? null}::uuid, ${query.limit}::integer, ${query.offset}::integer))`;
+  }
+  const page = tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        productWhere(businessId, query),
+        inStock ? sql`${products.stockQuantity} > 0` : undefined,
+        after ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return sql`(${page})`;
+}
+
+/** How many active products match, counted up to `cap` (and one more, to know the cap was passed). */
+export async function countProductMatches(
   tx: Tx,
   businessId: string,
-  query: ProductFilters & { limit: number; offset: number },
-): Promise<ProductList> {
-  const where = productWhere(businessId, query);
+  filters: ProductFilters,
+  cap: number,
+  inStock = false,
+): Promise<{ total: number; isCapped: boolean }> {
+  const { search } = filters;
+  let n: number;
+  if (search) {
+    const result = (await tx.execute(
+      sql`select count_product_matches(${searchArgs(businessId, { ...filters, search }, inStock)}, ${cap + 1}::integer) as n`,
+    )) as unknown as { rows: { n: number }[] };
+    n = Number(result.rows[0]?.n ?? 0);
+  } else {
+    const matches = tx
+      .select({ one: sql`1`.as('one') })
+      .from(products)
+      .where(and(productWhere(businessId, filters), inStock ? sql`${products.stockQuantity} > 0` : undefined))
+      .limit(cap + 1)
+      .as('matches');
+    const [row] = await tx.select({ n: count() }).from(matches);
+    n = row?.n ?? 0;
+  }
+  return { total: Math.min(n, cap), isCapped: n > cap };
+}
+
+export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
+  // One statement for the page: its ids from the index (subquery), then only those rows with their category.
   const rows = await tx
     .select(productColumns)
     .from(products)
     .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)))
-    .where(where)
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await tx.select({ n: count() }).from(products).where(where);
-  return { products: rows.map(toProduct), total: total?.n ?? 0 };
+    .where(
+      and(
+        eq(products.businessId, businessId),
+        sql`${products.id} in ${productPageIds(tx, businessId, query)}`,
+      ),
+    )
+    .orderBy(asc(products.name), asc(products.id));
+  // A first page that is not full is the whole list: no count needed.
+  const isWholeList = query.offset === 0 && !query.after && rows.length < query.limit;
+  const { total, isCapped } = isWholeList
+    ? { total: rows.length, isCapped: false }
+    : await countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP);
+  const last = rows.at(-1);
+  return {
+    products: rows.map(toProduct),
+    total,
+    total_is_capped: isCapped,
+    next_cursor:
+      rows.length === query.limit && last
+        ? encodeProductCursor({ name: last.product.name, id: last.product.id })
+        : null,
+  };
 }
 
 /** The four cards of the product screen, over the listed products, computed in one statement. */

@@ -1,5 +1,12 @@
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { lockProducts, moveStock, type StockMovement } from './stock-ledger.ts';
+import {
+  assertAllMoved,
+  lockProducts,
+  moveStock,
+  moveStockStatement,
+  type StockMovement,
+} from './stock-ledger.ts';
 
 // What a sale, a refund and a void do to stock, through the one stock rule (stock-ledger.ts).
 
@@ -26,6 +33,42 @@ export async function takeStockForSale(
 ): Promise<
   { stocked: Map<string, StockedProduct>; problem?: never } | { problem: TakeStockProblem; stocked?: never }
 > {
+  const reserved = await reserveStockForSale(tx, businessId, lines, sale);
+  if (reserved.problem) return { problem: reserved.problem };
+  await moveStock(tx, businessId, reserved.movements, {
+    userId: sale.userId,
+    referenceId: sale.referenceId,
+    at: sale.at,
+  });
+  return { stocked: reserved.stocked };
+}
+
+/** The stock write of a sale, to run in the sale's own statement (see reserveStockForSale). */
+export type SaleStockWrite = {
+  /** Common table expressions `moved` and `ledger`, to put first in the statement's WITH list. */
+  ctes: SQL;
+  /** Checks the statement's `(select count(*) from moved)`: every product moved. */
+  check(moved: number): void;
+};
+
+/**
+ * takeStockForSale without its write: locks and checks (one round trip), and gives back the stock write as
+ * part of a statement, so that the checkout writes stock, ledger and sale in ONE further round trip.
+ */
+export async function reserveStockForSale(
+  tx: Tx,
+  businessId: string,
+  lines: SaleLine[],
+  sale: { referenceId: string; userId: string; at: Date },
+): Promise<
+  | {
+      stocked: Map<string, StockedProduct>;
+      movements: StockMovement[];
+      write: SaleStockWrite;
+      problem?: never;
+    }
+  | { problem: TakeStockProblem; stocked?: never; movements?: never; write?: never }
+> {
   const locked = await lockProducts(
     tx,
     businessId,
@@ -50,12 +93,17 @@ export async function takeStockForSale(
     });
     return { productId: line.productId, delta: -line.quantity, quantityAfter: stockAfter, reason: 'sale' };
   });
-  await moveStock(tx, businessId, movements, {
+  const statement = moveStockStatement(businessId, movements, {
     userId: sale.userId,
     referenceId: sale.referenceId,
     at: sale.at,
   });
-  return { stocked };
+  if (!statement) throw new Error('A sale has at least one line');
+  return {
+    stocked,
+    movements,
+    write: { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) },
+  };
 }
 
 export type ReturnLine = SaleLine & {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementReason } from '#domain/catalog/stock.ts';
 import type { Tx } from '../../db/client.ts';
 import { products, stockMovements } from '../../db/schema/index.ts';
@@ -71,7 +71,25 @@ export async function moveStock(
   movements: StockMovement[],
   context: MovementContext,
 ): Promise<void> {
-  if (movements.length === 0) return;
+  const statement = moveStockStatement(businessId, movements, context);
+  if (!statement) return;
+  const result = (await tx.execute(
+    sql`with ${statement.ctes} select count(*)::int as moved from moved`,
+  )) as unknown as { rows: { moved: number }[] };
+  assertAllMoved(Number(result.rows[0]?.moved), statement);
+}
+
+/**
+ * moveStock as common table expressions (`moved`, `ledger`) for a caller to put in front of its own
+ * statement — a checkout writes the stock, its ledger and the sale in one round trip. The caller selects
+ * `(select count(*) from moved)` and passes it to assertAllMoved. Null when there is nothing to move.
+ */
+export function moveStockStatement(
+  businessId: string,
+  movements: StockMovement[],
+  context: MovementContext,
+): { ctes: SQL; changedCount: number } | null {
+  if (movements.length === 0) return null;
   if (movements.some((movement) => movement.quantityAfter < 0)) {
     throw new Error('A stock movement would take stock below zero');
   }
@@ -81,8 +99,8 @@ export async function moveStock(
   const changed = [...net].filter(([, delta]) => delta !== 0);
   const at = context.at.toISOString();
   const column = <T>(values: T[]) => sql.param(values);
-  const result = (await tx.execute(sql`
-    with moved as (
+  const ctes = sql`
+    moved as (
       update products as p set stock_quantity = p.stock_quantity + n.delta, updated_at = ${at}::timestamptz
         from unnest(${column(changed.map(([id]) => id))}::uuid[], ${column(changed.map(([, delta]) => delta))}::int[])
           as n(id, delta)
@@ -96,10 +114,13 @@ export async function moveStock(
       from unnest(${column(movements.map((m) => m.productId))}::uuid[], ${column(movements.map((m) => m.delta))}::int[],
         ${column(movements.map((m) => m.quantityAfter))}::int[], ${column(movements.map((m) => m.reason))}::text[])
         as m(product_id, delta, quantity_after, reason)
-    )
-    select count(*)::int as moved from moved`)) as unknown as { rows: { moved: number }[] };
-  // The rows are locked, so this holds; the guard is the last wall against going below zero.
-  if (Number(result.rows[0]?.moved) !== changed.length) throw new Error('Stock changed under a lock');
+    )`;
+  return { ctes, changedCount: changed.length };
+}
+
+/** The rows are locked, so every changed product moved; the guard is the last wall against going below zero. */
+export function assertAllMoved(moved: number, statement: { changedCount: number }): void {
+  if (moved !== statement.changedCount) throw new Error('Stock changed under a lock');
 }
 
 /** Ledger rows for stock written with the product row itself (a new product's opening stock, an import). */

@@ -113,11 +113,9 @@ export async function createEventHub(database: Database, log: Log, now: () => Da
     }
   };
 
-  const stopListening = await database.listen(
-    EVENTS_CHANNEL,
-    (payload) => void onPayload(payload),
+  const stopListening = await database.listen(EVENTS_CHANNEL, (payload) => void onPayload(payload), {
     onReconnect,
-  );
+  });
 
   const prune = () =>
     withSystem(database.db, (tx) => pruneEvents(tx, new Date(now().getTime() - EVENT_RETENTION_MS))).catch(

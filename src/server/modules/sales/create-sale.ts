@@ -11,7 +11,7 @@ import { type payments, type transactionItems, transactions } from '../../db/sch
 import { withTenant } from '../../db/tenant.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
-import { takeStockForSale } from '../catalog/index.ts';
+import { reserveStockForSale } from '../catalog/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
@@ -78,7 +78,8 @@ export async function createSale(
 
   assertDistinctProducts(body.items);
   const customer = body.customer_id ? await findActiveCustomer(tx, businessId, body.customer_id) : null;
-  const taken = await takeStockForSale(
+  // Locks and checks now; the stock and its ledger are written with the sale, in one statement (writeSale).
+  const taken = await reserveStockForSale(
     tx,
     businessId,
     body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
@@ -157,7 +158,7 @@ export async function createSale(
     };
   });
 
-  await writeSale(tx, { transaction, items, payments: paymentRows });
+  await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write);
   if (excess) {
     await recordAudit(
       tx,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
+import type { SaleStockWrite } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
 
 export type SaleRows = {
@@ -13,10 +14,11 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
 
 /**
  * Writes the sale, its items, its payments and the customer's visit (the customers module's statement) in ONE
- * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts. The stock
- * and its ledger were moved before, by the catalog.
+ * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts. `stock`:
+ * the catalog's stock and ledger write for the sale (reserveStockForSale), made in the same statement;
+ * without it the stock was moved before.
  */
-export async function writeSale(tx: Tx, sale: SaleRows): Promise<void> {
+export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite): Promise<void> {
   const t = sale.transaction;
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
   const visit: SQL = t.customerId
@@ -27,8 +29,8 @@ export async function writeSale(tx: Tx, sale: SaleRows): Promise<void> {
         at: t.createdAt,
       })})`
     : sql``;
-  await tx.execute(sql`
-    with sale as (
+  const result = (await tx.execute(sql`
+    with ${stock ? sql`${stock.ctes},` : sql``} sale as (
       insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
         cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
         notes, created_at, updated_at)
@@ -60,5 +62,8 @@ export async function writeSale(tx: Tx, sale: SaleRows): Promise<void> {
         ${column(sale.payments, (p) => p.phone)}::text[], ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
         as p(id, method, amount, amount_tendered, status, reference, phone, created_at)
     )${visit}
-    select 1`);
+    select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved`)) as unknown as {
+    rows: { moved: number }[];
+  };
+  stock?.check(Number(result.rows[0]?.moved));
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Sale } from '#domain/schemas/sales.ts';
-import { RefundDialog } from '#web/components/sale-reversal/refund-dialog.tsx';
-import { VoidDialog } from '#web/components/sale-reversal/void-dialog.tsx';
 import { useTransaction } from '#web/lib/api/reverse-sale.ts';
+import { RefundDialog, VoidDialog } from './deferred-dialogs.tsx';
 
 export type Reversal = { mode: 'refund' | 'void'; saleId: string };
 

@@ -1,5 +1,6 @@
+import { PRODUCT_MESSAGES } from '#domain/catalog/product-rules.ts';
 import { parseCedis } from '#domain/money.ts';
-import { PRODUCT_MESSAGES, type ProductCreateInput } from '#domain/schemas/catalog.ts';
+import type { ProductCreateInput } from '#domain/schemas/catalog.ts';
 
 // operations §5 Quick-add product: name and price are required; price and cost at least 0 (step 0.01);
 // tax rate 0 to 100; stock and minimum stock at least 0.

@@ -12,14 +12,12 @@ export function productsQuery(slug: string, filters: ProductFilters) {
     queryFn: ({ pageParam, signal }) => {
       const params = filterParams(filters);
       params.set('limit', String(PRODUCT_PAGE_SIZE));
-      params.set('offset', String(pageParam));
+      // Keyset paging: each page starts after the last product of the one before, as fast deep as at the top.
+      if (pageParam) params.set('after', pageParam);
       return api.get<ProductList>(`/api/v1/products?${params}`, { signal });
     },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return loaded < last.total && last.products.length > 0 ? loaded : undefined;
-    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     staleTime: CACHE_TIMES.products,
   });
 }

@@ -57,6 +57,8 @@ function fakeApi(overrides: Record<string, FakeHandler> = {}) {
         }),
       ],
       total: 2,
+      total_is_capped: false,
+      next_cursor: null,
     }),
     'GET /api/v1/products/summary': () => ({
       total_products: 2,
@@ -121,7 +123,9 @@ describe('product screen', () => {
   });
 
   it('shows "No products found" with a hint, and "Error Loading Products" with the message', async () => {
-    fakeApi({ 'GET /api/v1/products': () => ({ products: [], total: 0 }) });
+    fakeApi({
+      'GET /api/v1/products': () => ({ products: [], total: 0, total_is_capped: false, next_cursor: null }),
+    });
     renderProducts('/app/products?search=zzz');
     expect(await screen.findByText('No products found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filters.')).toBeTruthy();

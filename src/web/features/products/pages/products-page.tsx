@@ -56,7 +56,8 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const products = useProducts(filters);
   const rows = products.data?.pages.flatMap((page) => page.products) ?? [];
-  const total = products.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = products.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
 
   return (
     <section className="grid gap-6" aria-labelledby="products-title">
@@ -142,6 +143,7 @@ export function ProductsPage() {
         <LoadMoreFooter
           shown={rows.length}
           total={total}
+          isTotalCapped={lastPage?.total_is_capped ?? false}
           noun="products"
           hasNextPage={products.hasNextPage}
           isFetchingNextPage={products.isFetchingNextPage}

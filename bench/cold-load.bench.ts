@@ -1,0 +1,174 @@
+// Cold till load: a cashier, already signed in, opens the till in a browser with an empty cache; the time
+// from the start of navigation until the first product card is on screen, with the CPU slowed 4× (a low-end
+// phone) and the network throttled through the DevTools protocol. Then the same page again in the same
+// browser (repeat visit: the cache is warm). Also the bytes that crossed the network, by type.
+//
+//   npx tsx bench/cold-load.bench.ts
+//   BENCH_RUNS   cold loads per profile, the median is printed (default 3)
+//   CHROMIUM_PATH  (default /usr/bin/chromium)
+import type { CDPSession, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+// @ts-expect-error: a plain ESM script shared with npm start
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { staffCookieName } from '../src/server/http/session-cookies.ts';
+import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLUG = 'demo';
+const CPU_SLOWDOWN = 4;
+
+type Profile = {
+  name: string;
+  /** Round-trip time added to every request, ms. */
+  latency: number;
+  /** Bits per second down; up is half of it. 0: not throttled. */
+  bitsPerSecond: number;
+  /** issue 14's targets: cold load and repeat visit, ms. */
+  coldTarget?: number;
+  repeatTarget?: number;
+};
+
+const PROFILES: Profile[] = [
+  { name: 'unthrottled (CPU ×1)', latency: 0, bitsPerSecond: 0 },
+  {
+    name: 'Slow 4G (150 ms, 1.6 Mbit/s)',
+    latency: 150,
+    bitsPerSecond: 1.6e6,
+    coldTarget: 2500,
+    repeatTarget: 1000,
+  },
+  {
+    name: 'Slow 3G (400 ms, 400 kbit/s)',
+    latency: 400,
+    bitsPerSecond: 400e3,
+    coldTarget: 6000,
+    repeatTarget: 1000,
+  },
+];
+
+// Records, in the page itself, when the first product card of the till appears (ms since navigation start).
+// A string, not a function: the TypeScript runner would add helpers the page does not have.
+const WATCH_FIRST_CARD = `
+  new MutationObserver((records, observer) => {
+    if (window.__firstCard) return observer.disconnect();
+    if (document.querySelector('ul[aria-label="Products"] button[aria-label^="Add "]')) {
+      window.__firstCard = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+type Transfer = Map<string, { count: number; bytes: number }>;
+
+/** Throttles the page's network and CPU and counts what crosses the network, by resource type. */
+async function instrument(page: Page, profile: Profile): Promise<{ cdp: CDPSession; transfer: Transfer }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (profile.bitsPerSecond > 0) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.bitsPerSecond / 8,
+      uploadThroughput: profile.bitsPerSecond / 16,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  const transfer: Transfer = new Map();
+  const typeOf = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => typeOf.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = typeOf.get(event.requestId) ?? 'Other';
+    const entry = transfer.get(type) ?? { count: 0, bytes: 0 };
+    entry.count++;
+    entry.bytes += event.encodedDataLength;
+    transfer.set(type, entry);
+  });
+  return { cdp, transfer };
+}
+
+async function timeToFirstCard(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  // Plain arrows: a named helper would need the runner's `__name`, which the page does not have.
+  await page.waitForFunction(() => (window as { __firstCard?: number }).__firstCard !== undefined, null, {
+    timeout: 120_000,
+    polling: 100,
+  });
+  return page.evaluate(() => (window as { __firstCard?: number }).__firstCard as number);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  ensureWebBuild();
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const cashier = DEMO_STAFF.find((person) => person.role === 'cashier')!;
+    const signIn = await fetch(`${server.url}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-business': SLUG, origin: server.url },
+      body: JSON.stringify({ email: cashier.email, password: cashier.password }),
+    });
+    const cookieName = staffCookieName(SLUG);
+    const setCookie = signIn.headers.getSetCookie().find((line) => line.startsWith(`${cookieName}=`));
+    if (!signIn.ok || !setCookie) throw new Error(`The cashier could not sign in (${signIn.status})`);
+    const cookieValue = setCookie.slice(cookieName.length + 1).split(';')[0]!;
+    const tillUrl = `${server.url}/app/pos?business=${SLUG}`;
+
+    console.log(
+      `Cold till load to the first product card, signed in as a cashier, empty cache; median of ${RUNS}; CPU ×${CPU_SLOWDOWN} when throttled`,
+    );
+    console.log(
+      `${'profile'.padEnd(32)}${'cold'.padStart(9)}${'target'.padStart(9)}${'ratio'.padStart(7)}${'repeat'.padStart(9)}${'target'.padStart(9)}${'ratio'.padStart(7)}`,
+    );
+    let lastTransfer: Transfer | undefined;
+    for (const profile of PROFILES) {
+      const cold: number[] = [];
+      const repeat: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A new context is a new, empty cache (and no service worker).
+        const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+        await context.addCookies([
+          { name: cookieName, value: cookieValue, domain: 'localhost', path: '/', httpOnly: true },
+        ]);
+        await context.addInitScript({ content: WATCH_FIRST_CARD });
+        const page = await context.newPage();
+        const { transfer } = await instrument(page, profile);
+        cold.push(await timeToFirstCard(page, tillUrl));
+        // Let the after-paint loads finish, then count what the cold load moved.
+        await page.waitForLoadState('networkidle');
+        if (profile.bitsPerSecond === 0) lastTransfer = new Map(transfer);
+        const second = await context.newPage();
+        await instrument(second, profile);
+        repeat.push(await timeToFirstCard(second, tillUrl));
+        await context.close();
+      }
+      const c = median(cold);
+      const r = median(repeat);
+      const ratio = (value: number, target?: number) => (target ? (value / target).toFixed(2) : '');
+      console.log(
+        `${profile.name.padEnd(32)}${seconds(c).padStart(9)}${(profile.coldTarget ? seconds(profile.coldTarget) : '').padStart(9)}${ratio(c, profile.coldTarget).padStart(7)}${seconds(r).padStart(9)}${(profile.repeatTarget ? seconds(profile.repeatTarget) : '').padStart(9)}${ratio(r, profile.repeatTarget).padStart(7)}`,
+      );
+    }
+    if (lastTransfer) {
+      console.log('\nBytes over the network on a cold load (until the network is idle), by type:');
+      let total = 0;
+      for (const [type, { count, bytes }] of [...lastTransfer].sort((a, b) => b[1].bytes - a[1].bytes)) {
+        total += bytes;
+        console.log(`  ${type.padEnd(12)}${String(count).padStart(4)} requests ${kb(bytes).padStart(10)}`);
+      }
+      console.log(`  ${'total'.padEnd(12)}${' '.repeat(13)} ${kb(total).padStart(10)}`);
+    }
+    console.log(
+      'ratio = measured ÷ target (below 1 meets it). Repeat visit: the same browser opens the till again (HTTP cache warm, no service worker).',
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
