@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { describeE2E } from './support/browser.ts';
-import { useE2E, type Width } from './support/harness.ts';
+import { type E2E, useE2E, type Width } from './support/harness.ts';
+import { startSecondServer } from './support/second-server.ts';
 
 // operations §2 Dual-screen cashier terminal and Customer display, §4 Display mode and Cross-window messages.
 
@@ -31,17 +30,44 @@ async function payCash(till: Page, received: string): Promise<void> {
   await till.getByText('Payment completed successfully!').first().waitFor();
 }
 
+async function openTerminal(e2e: E2E, width: Width, height = 800): Promise<Page> {
+  const page = await e2e.openAs('cashier', '/app/pos', width, { version: 'v2', height });
+  await addButton(page, WATER).waitFor();
+  return page;
+}
+
+/** A tablet facing the customer, in a browser of its own (no staff session), paired with the till's code. */
+async function pairTablet(e2e: E2E, till: Page, baseUrl = e2e.url('')): Promise<Page> {
+  await till.getByRole('button', { name: 'Pair a display' }).click();
+  const dialog = till.getByRole('dialog', { name: 'Customer display on another device' });
+  await dialog.getByRole('button', { name: 'Show a pairing code' }).click();
+  const code = (await dialog.getByLabel('Pairing code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await viewShot(till, 'v2-pairing-code-1280');
+
+  const tabletContext = await e2e.newContext({ viewport: { width: 800, height: 1280 } });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto(`${baseUrl}/app/customer-display?business=demo`);
+  const form = tablet.getByRole('form', { name: 'Pair this display' });
+  await form.getByLabel('Pairing code').fill('000000');
+  await form.getByRole('button', { name: 'Pair display' }).click();
+  await form
+    .getByText('That code is not valid or has expired. Ask the cashier for a new one.')
+    .first()
+    .waitFor();
+  await form.getByLabel('Pairing code').fill(code);
+  await viewShot(tablet, 'customer-display-pairing-tablet');
+  await form.getByRole('button', { name: 'Pair display' }).click();
+  await dialog.getByRole('list').getByText('Customer display').waitFor();
+  await till.keyboard.press('Escape');
+  return tablet;
+}
+
 describeE2E('the v2 terminal and the customer display', () => {
   const e2e = useE2E();
 
-  async function openTerminal(width: Width, height = 800): Promise<Page> {
-    const page = await e2e.openAs('cashier', '/app/pos', width, { version: 'v2', height });
-    await addButton(page, WATER).waitFor();
-    return page;
-  }
-
   it('shows the till cart on a display window of the same browser, and resynchronises after reloads', async () => {
-    const till = await openTerminal(1280);
+    const till = await openTerminal(e2e, 1280);
     await till.getByRole('region', { name: 'Customer display' }).waitFor();
     await till.getByRole('button', { name: 'Scan' }).waitFor();
     await till.getByRole('button', { name: 'Quick Add' }).waitFor();
@@ -121,7 +147,7 @@ describeE2E('the v2 terminal and the customer display', () => {
   });
 
   it('opens the display as a window from the control bar and notices when it is closed', async () => {
-    const till = await openTerminal(1280);
+    const till = await openTerminal(e2e, 1280);
     await addButton(till, WATER).click();
     await till.getByRole('button', { name: 'Dual screen' }).click();
     const popupOpened = till.waitForEvent('popup');
@@ -137,7 +163,7 @@ describeE2E('the v2 terminal and the customer display', () => {
   });
 
   it('fits the v2 terminal on a phone and a tablet', async () => {
-    const phone = await openTerminal(360);
+    const phone = await openTerminal(e2e, 360);
     await viewShot(phone, 'v2-terminal-360');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -151,36 +177,9 @@ describeE2E('the v2 terminal and the customer display', () => {
     await viewShot(tablet, 'v2-terminal-tablet-800x1280');
   });
 
-  /** A tablet facing the customer, in a browser of its own (no staff session), paired with the till's code. */
-  async function pairTablet(till: Page, baseUrl = e2e.url('')): Promise<Page> {
-    await till.getByRole('button', { name: 'Pair a display' }).click();
-    const dialog = till.getByRole('dialog', { name: 'Customer display on another device' });
-    await dialog.getByRole('button', { name: 'Show a pairing code' }).click();
-    const code = (await dialog.getByLabel('Pairing code').textContent())?.trim() ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    await viewShot(till, 'v2-pairing-code-1280');
-
-    const tabletContext = await e2e.newContext({ viewport: { width: 800, height: 1280 } });
-    const tablet = await tabletContext.newPage();
-    await tablet.goto(`${baseUrl}/app/customer-display?business=demo`);
-    const form = tablet.getByRole('form', { name: 'Pair this display' });
-    await form.getByLabel('Pairing code').fill('000000');
-    await form.getByRole('button', { name: 'Pair display' }).click();
-    await form
-      .getByText('That code is not valid or has expired. Ask the cashier for a new one.')
-      .first()
-      .waitFor();
-    await form.getByLabel('Pairing code').fill(code);
-    await viewShot(tablet, 'customer-display-pairing-tablet');
-    await form.getByRole('button', { name: 'Pair display' }).click();
-    await dialog.getByRole('list').getByText('Customer display').waitFor();
-    await till.keyboard.press('Escape');
-    return tablet;
-  }
-
   it('follows the till on a paired tablet, and stops when the till unpairs it', async () => {
-    const till = await openTerminal(1280);
-    const tablet = await pairTablet(till);
+    const till = await openTerminal(e2e, 1280);
+    const tablet = await pairTablet(e2e, till);
     await tablet.getByRole('heading', { name: 'Akwaaba!' }).waitFor();
     await viewShot(tablet, 'customer-display-welcome-tablet');
 
@@ -212,79 +211,33 @@ describeE2E('the v2 terminal and the customer display', () => {
     await tablet.getByRole('form', { name: 'Pair this display' }).waitFor();
     expect(await tablet.getByText(WATER).count()).toBe(0);
   });
-
-  describeSecondProcess(e2e, pairTablet, openTerminal);
 });
 
 /**
  * Two server processes on one PostgreSQL database: the till on the journey's server, the paired tablet on a
- * second process started from src/server/main.ts. Only on PostgreSQL (an embedded PGlite database belongs to
- * one process).
+ * second process started from src/server/main.ts. On PostgreSQL in both test runs (an embedded database
+ * belongs to one process).
  */
-function describeSecondProcess(
-  e2e: ReturnType<typeof useE2E>,
-  pairTablet: (till: Page, baseUrl?: string) => Promise<Page>,
-  openTerminal: (width: Width) => Promise<Page>,
-) {
-  let second: ChildProcess | null = null;
-  afterAll(() => {
-    second?.kill('SIGTERM');
+describeE2E('the customer display across two server processes on one PostgreSQL', () => {
+  const e2e = useE2E({ postgres: true });
+  let stopSecond = () => {};
+  afterAll(() => stopSecond());
+
+  it('keeps a till on one server process and a display paired through another in step', async () => {
+    const url = e2e.server.database.url;
+    if (!url) throw new Error('The journey server has no PostgreSQL URL');
+    const second = await startSecondServer(url);
+    stopSecond = second.stop;
+
+    const till = await openTerminal(e2e, 1280);
+    const tablet = await pairTablet(e2e, till, second.url);
+    await tablet.getByRole('heading', { name: 'Akwaaba!' }).waitFor();
+    await addButton(till, MILO).click();
+    await tablet.getByRole('region', { name: 'Totals' }).getByText('₵61.88').waitFor();
+    await addButton(till, WATER).click();
+    await tablet.getByRole('region', { name: 'Totals' }).getByText('₵67.88').waitFor();
+    await till.getByRole('button', { name: 'Paired displays (1)' }).click();
+    await till.getByRole('button', { name: 'Unpair Customer display' }).click();
+    await tablet.getByText('This display was unpaired from the till.').waitFor();
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'keeps a till on one server process and a display paired through another in step',
-    async () => {
-      const url = e2e.server.database.url;
-      if (!url) throw new Error('The journey server has no PostgreSQL URL');
-      const port = await freePort();
-      second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          SERVE_WEB: 'true',
-          WEB_DIST_DIR: 'dist/web',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      await waitForHealth(`http://localhost:${port}`);
-
-      const till = await openTerminal(1280);
-      const tablet = await pairTablet(till, `http://localhost:${port}`);
-      await tablet.getByRole('heading', { name: 'Akwaaba!' }).waitFor();
-      await addButton(till, MILO).click();
-      await tablet.getByRole('region', { name: 'Totals' }).getByText('₵61.88').waitFor();
-      await addButton(till, WATER).click();
-      await tablet.getByRole('region', { name: 'Totals' }).getByText('₵67.88').waitFor();
-      await till.getByRole('button', { name: 'Paired displays (1)' }).click();
-      await till.getByRole('button', { name: 'Unpair Customer display' }).click();
-      await tablet.getByText('This display was unpaired from the till.').waitFor();
-    },
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The second server at ${base} did not start`);
-}
+});

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { describeE2E } from './support/browser.ts';
-import { useE2E, type Width } from './support/harness.ts';
+import { type E2E, useE2E, type Width } from './support/harness.ts';
+import { startSecondServer } from './support/second-server.ts';
 
 // Issue: payments that complete. A mobile-money sale waits for the customer, who approves on the sandbox page
 // (a second page, as a second phone would); the till learns it over the event stream, with no reload.
@@ -17,46 +16,44 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
 
+async function tillWithCart(e2e: E2E, width: Width): Promise<Page> {
+  const till = await e2e.openAs('cashier', '/app/pos', width);
+  await till.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+  await till.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+  await till.getByRole('button', { name: 'Checkout' }).first().click();
+  await till.getByRole('dialog', { name: 'Payment' }).waitFor();
+  return till;
+}
+
+/** Fills the MoMo number and completes; returns the sandbox page's address from the waiting dialog. */
+async function payByMomo(till: Page, width: Width, phone = '024 123 4567'): Promise<string> {
+  const dialog = till.getByRole('dialog');
+  await shot(till, `payment-dialog-cash-${width}`);
+  await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
+  // Nothing typed yet: the dialog says what it needs.
+  await dialog.getByRole('button', { name: /Complete sale/ }).click();
+  await dialog.getByText("Enter the customer's mobile money number").waitFor();
+  await dialog.getByLabel("Customer's mobile money number").fill('12345');
+  await dialog.getByRole('button', { name: /Complete sale/ }).click();
+  await dialog.getByText('Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX').waitFor();
+  await shot(till, `payment-dialog-momo-invalid-${width}`);
+  await dialog.getByLabel("Customer's mobile money number").fill(phone);
+  await shot(till, `payment-dialog-momo-${width}`);
+  await dialog.getByRole('button', { name: /Complete sale/ }).click();
+  await dialog.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
+  await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
+  await dialog.getByRole('img', { name: 'QR code of the sandbox payment page' }).waitFor();
+  await shot(till, `payment-dialog-pending-${width}`);
+  const href = await dialog.getByRole('link', { name: 'Open the sandbox payment page' }).getAttribute('href');
+  if (!href) throw new Error('No sandbox link');
+  return href;
+}
+
 describeE2E('card and mobile-money payments', () => {
   const e2e = useE2E();
 
-  async function tillWithCart(width: Width): Promise<Page> {
-    const till = await e2e.openAs('cashier', '/app/pos', width);
-    await till.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
-    await till.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
-    await till.getByRole('button', { name: 'Checkout' }).first().click();
-    await till.getByRole('dialog', { name: 'Payment' }).waitFor();
-    return till;
-  }
-
-  /** Fills the MoMo number and completes; returns the sandbox page's address from the waiting dialog. */
-  async function payByMomo(till: Page, width: Width, phone = '024 123 4567'): Promise<string> {
-    const dialog = till.getByRole('dialog');
-    await shot(till, `payment-dialog-cash-${width}`);
-    await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
-    // Nothing typed yet: the dialog says what it needs.
-    await dialog.getByRole('button', { name: /Complete sale/ }).click();
-    await dialog.getByText("Enter the customer's mobile money number").waitFor();
-    await dialog.getByLabel("Customer's mobile money number").fill('12345');
-    await dialog.getByRole('button', { name: /Complete sale/ }).click();
-    await dialog.getByText('Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX').waitFor();
-    await shot(till, `payment-dialog-momo-invalid-${width}`);
-    await dialog.getByLabel("Customer's mobile money number").fill(phone);
-    await shot(till, `payment-dialog-momo-${width}`);
-    await dialog.getByRole('button', { name: /Complete sale/ }).click();
-    await dialog.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
-    await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
-    await dialog.getByRole('img', { name: 'QR code of the sandbox payment page' }).waitFor();
-    await shot(till, `payment-dialog-pending-${width}`);
-    const href = await dialog
-      .getByRole('link', { name: 'Open the sandbox payment page' })
-      .getAttribute('href');
-    if (!href) throw new Error('No sandbox link');
-    return href;
-  }
-
   it('completes a MoMo sale approved on the sandbox page, live, without a reload', async () => {
-    const till = await tillWithCart(1280);
+    const till = await tillWithCart(e2e, 1280);
     const href = await payByMomo(till, 1280);
     // The network follows the number's prefix (024 → MTN).
     const customer = await e2e.open(href, { width: 360 });
@@ -76,7 +73,7 @@ describeE2E('card and mobile-money payments', () => {
   });
 
   it('shows a declined payment, then tries again with the cart back', async () => {
-    const till = await tillWithCart(360);
+    const till = await tillWithCart(e2e, 360);
     const href = await payByMomo(till, 360, '0551234567');
     const customer = await till.context().newPage();
     await customer.goto(href);
@@ -90,7 +87,7 @@ describeE2E('card and mobile-money payments', () => {
   });
 
   it('says when no answer came, checks again, and cancels the sale', async () => {
-    const till = await tillWithCart(1280);
+    const till = await tillWithCart(e2e, 1280);
     const href = await payByMomo(till, 1280, '0201234567');
     const customer = await till.context().newPage();
     await customer.goto(href);
@@ -112,74 +109,30 @@ describeE2E('card and mobile-money payments', () => {
     await customer.reload();
     await customer.getByText('The shop cancelled this sale.').waitFor();
   });
-
-  describeSecondProcess(e2e, tillWithCart, payByMomo);
 });
 
 /**
  * Two server processes on one PostgreSQL: the till on the journey's server, the payment's answer (the sandbox
- * page and its webhook) on a second process. Only on PostgreSQL (an embedded database belongs to one process).
+ * page and its webhook) on a second process. On PostgreSQL in both test runs (an embedded database belongs to
+ * one process).
  */
-function describeSecondProcess(
-  e2e: ReturnType<typeof useE2E>,
-  tillWithCart: (width: Width) => Promise<Page>,
-  payByMomo: (till: Page, width: Width, phone?: string) => Promise<string>,
-) {
-  let second: ChildProcess | null = null;
-  afterAll(() => {
-    second?.kill('SIGTERM');
+describeE2E('payments across two server processes on one PostgreSQL', () => {
+  const e2e = useE2E({ postgres: true });
+  let stopSecond = () => {};
+  afterAll(() => stopSecond());
+
+  it('a webhook received by one server completes the sale on a till connected to the other', async () => {
+    const url = e2e.server.database.url;
+    if (!url) throw new Error('The journey server has no PostgreSQL URL');
+    const second = await startSecondServer(url);
+    stopSecond = second.stop;
+
+    const till = await tillWithCart(e2e, 1280);
+    const href = await payByMomo(till, 1280, '0271234567');
+    const path = new URL(href).pathname;
+    const customer = await e2e.open(`${second.url}${path}`, { width: 360 });
+    await customer.getByRole('button', { name: 'Approve ₵67.88' }).click();
+    await customer.getByText('Payment approved. The till has been told.').waitFor();
+    await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'a webhook received by one server completes the sale on a till connected to the other',
-    async () => {
-      const url = e2e.server.database.url;
-      if (!url) throw new Error('The journey server has no PostgreSQL URL');
-      const port = await freePort();
-      second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          SERVE_WEB: 'true',
-          WEB_DIST_DIR: 'dist/web',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      await waitForHealth(`http://localhost:${port}`);
-      const till = await tillWithCart(1280);
-      const href = await payByMomo(till, 1280, '0271234567');
-      const path = new URL(href).pathname;
-      const customer = await e2e.open(`http://localhost:${port}${path}`, { width: 360 });
-      await customer.getByRole('button', { name: 'Approve ₵67.88' }).click();
-      await customer.getByText('Payment approved. The till has been told.').waitFor();
-      await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
-    },
-  );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The second server at ${base} did not start`);
-}
+});

@@ -6,7 +6,7 @@ import { DEMO_STAFF } from '../../src/server/modules/accounts/demo-staff.ts';
 import { DEMO_ADMIN } from '../../src/server/modules/admin/demo.ts';
 import { STORAGE_KEYS } from '../../src/web/lib/storage-keys.ts';
 import { launchBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { postgresServerUrl, type RunningServer, startServer } from './server.ts';
 
 /** The shop every journey runs in: the demo data's first business. */
 export const DEMO_SLUG = 'demo';
@@ -30,6 +30,8 @@ export type HarnessOptions = {
   server?: Partial<Record<keyof Config, string>>;
   /** Extra Chromium flags, read when the browser starts (e.g. a fake camera made in an earlier hook). */
   browserArgs?: () => string[];
+  /** The server on PostgreSQL even in the embedded-database run (journeys with a second server process). */
+  postgres?: boolean;
 };
 
 export type E2E = {
@@ -66,7 +68,7 @@ export function useE2E(options: HarnessOptions = {}): E2E {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer(options.server),
+      startServer(options.server, options.postgres ? postgresServerUrl() : undefined),
       launchBrowser(options.browserArgs?.() ?? []),
     ]);
   });

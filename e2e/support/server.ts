@@ -20,9 +20,10 @@ export type RunningServer = {
 /** The real server with the built web app, on a random port, over a fresh database seeded with the demo. */
 export async function startServer(
   overrides: Partial<Record<keyof Config, string>> = {},
+  databaseServerUrl?: string,
 ): Promise<RunningServer> {
   const config = testConfig({ SERVE_WEB: 'true', WEB_DIST_DIR: 'dist/web', SEED_DEMO: 'true', ...overrides });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(databaseServerUrl);
   await seedDemo(database);
   const mailer = createMailer(config, database, { error() {}, info() {} });
   const deps: AppDeps = { config, database, mailer, now: () => new Date() };
@@ -40,4 +41,16 @@ export async function startServer(
       await database.close();
     },
   };
+}
+
+/**
+ * The PostgreSQL server for journeys that need one whatever the run's database: two server processes can
+ * share a PostgreSQL database, never an embedded one. CI names it in TEST_DATABASE_URL_PG for both runs.
+ */
+export function postgresServerUrl(): string {
+  return (
+    process.env.TEST_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL_PG ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  );
 }

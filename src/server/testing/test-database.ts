@@ -28,8 +28,9 @@ export async function createScratchDatabase(
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+export async function createTestDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<Database & { url?: string }> {
   if (!serverUrl) {
     const database = await openDatabase({ driver: 'pglite' });
     await migrate(database);
