@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DashboardResponse } from '#domain/schemas/transactions.ts';
 import type { Tx } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import { transactions } from '../../db/schema/index.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 import { lowStockProducts, productSummary } from '../catalog/index.ts';
@@ -31,43 +32,45 @@ export async function loadDashboard(tx: Tx, business: BusinessRow, now: Date): P
   // From the earlier of yesterday and the first of the month, so the index on (business_id, created_at) serves.
   const since = sql`(least(${today} - 1, ${monthStart})::timestamp at time zone ${zone})`;
 
-  const [[money], products, customers, recentRows, lowStock] = await Promise.all([
-    tx
-      .select({
-        today: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} = ${today}), 0)::int`,
-        yesterday: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} = ${today} - 1), 0)::int`,
-        month: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} >= ${monthStart} and ${localDay} <= ${today}), 0)::int`,
-        monthCount: sql<number>`(count(*) filter (where ${transactions.transactionType} = 'sale' and ${transactions.paymentStatus} = 'completed' and ${localDay} >= ${monthStart} and ${localDay} <= ${today}))::int`,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.businessId, businessId),
-          COUNTS_AS_REVENUE,
-          sql`${transactions.createdAt} >= ${since}`,
+  const [[money], products, customers, recentRows, lowStock] = await inTurn(
+    () =>
+      tx
+        .select({
+          today: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} = ${today}), 0)::int`,
+          yesterday: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} = ${today} - 1), 0)::int`,
+          month: sql<number>`coalesce(sum(${transactions.totalAmount}) filter (where ${localDay} >= ${monthStart} and ${localDay} <= ${today}), 0)::int`,
+          monthCount: sql<number>`(count(*) filter (where ${transactions.transactionType} = 'sale' and ${transactions.paymentStatus} = 'completed' and ${localDay} >= ${monthStart} and ${localDay} <= ${today}))::int`,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.businessId, businessId),
+            COUNTS_AS_REVENUE,
+            sql`${transactions.createdAt} >= ${since}`,
+          ),
         ),
-      ),
-    productSummary(tx, businessId, { low_stock: false }),
-    customerSummary(tx, businessId, undefined),
-    tx
-      .select({
-        id: transactions.id,
-        receipt_number: transactions.receiptNumber,
-        payment_method: transactions.paymentMethod,
-        transaction_type: transactions.transactionType,
-        payment_status: transactions.paymentStatus,
-        total_amount: transactions.totalAmount,
-        created_at: transactions.createdAt,
-        // Written out: inside a subquery drizzle would leave the outer column unqualified.
-        item_count: sql<number>`(select coalesce(sum(abs(ti.quantity)), 0)::int from transaction_items ti
+    () => productSummary(tx, businessId, { low_stock: false }),
+    () => customerSummary(tx, businessId, undefined),
+    () =>
+      tx
+        .select({
+          id: transactions.id,
+          receipt_number: transactions.receiptNumber,
+          payment_method: transactions.paymentMethod,
+          transaction_type: transactions.transactionType,
+          payment_status: transactions.paymentStatus,
+          total_amount: transactions.totalAmount,
+          created_at: transactions.createdAt,
+          // Written out: inside a subquery drizzle would leave the outer column unqualified.
+          item_count: sql<number>`(select coalesce(sum(abs(ti.quantity)), 0)::int from transaction_items ti
           where ti.business_id = ${businessId} and ti.transaction_id = transactions.id)`,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.businessId, businessId), eq(transactions.transactionType, 'sale')))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(RECENT_COUNT),
-    lowStockProducts(tx, businessId, LOW_STOCK_SHOWN),
-  ]);
+        })
+        .from(transactions)
+        .where(and(eq(transactions.businessId, businessId), eq(transactions.transactionType, 'sale')))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(RECENT_COUNT),
+    () => lowStockProducts(tx, businessId, LOW_STOCK_SHOWN),
+  );
   const todaySales = money?.today ?? 0;
   const yesterdaySales = money?.yesterday ?? 0;
   return {

@@ -7,6 +7,7 @@ import type {
 } from '#domain/schemas/transactions.ts';
 import { TRANSACTION_PAGE_SIZE } from '#domain/schemas/transactions.ts';
 import type { Queryable } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import { transactionItems, transactions, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
@@ -115,43 +116,46 @@ export async function toHistorySales(
   const originalIds = records.flatMap((record) =>
     record.transaction.originalTransactionId ? [record.transaction.originalTransactionId] : [],
   );
-  const [refundedMoney, refundedUnits, originals] = await Promise.all([
-    tx
-      .select({
-        id: transactions.originalTransactionId,
-        amount: sql<number>`coalesce(-sum(${transactions.totalAmount}), 0)::int`,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.businessId, business.id),
-          eq(transactions.transactionType, 'refund'),
-          inArray(transactions.originalTransactionId, saleIds),
-        ),
-      )
-      .groupBy(transactions.originalTransactionId),
-    itemIds.length === 0
-      ? []
-      : tx
-          .select({
-            id: transactionItems.originalItemId,
-            units: sql<number>`coalesce(-sum(${transactionItems.quantity}), 0)::int`,
-          })
-          .from(transactionItems)
-          .where(
-            and(
-              eq(transactionItems.businessId, business.id),
-              inArray(transactionItems.originalItemId, itemIds),
-            ),
-          )
-          .groupBy(transactionItems.originalItemId),
-    originalIds.length === 0
-      ? []
-      : tx
-          .select({ id: transactions.id, receipt: transactions.receiptNumber })
-          .from(transactions)
-          .where(and(eq(transactions.businessId, business.id), inArray(transactions.id, originalIds))),
-  ]);
+  const [refundedMoney, refundedUnits, originals] = await inTurn(
+    () =>
+      tx
+        .select({
+          id: transactions.originalTransactionId,
+          amount: sql<number>`coalesce(-sum(${transactions.totalAmount}), 0)::int`,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.businessId, business.id),
+            eq(transactions.transactionType, 'refund'),
+            inArray(transactions.originalTransactionId, saleIds),
+          ),
+        )
+        .groupBy(transactions.originalTransactionId),
+    () =>
+      itemIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({
+              id: transactionItems.originalItemId,
+              units: sql<number>`coalesce(-sum(${transactionItems.quantity}), 0)::int`,
+            })
+            .from(transactionItems)
+            .where(
+              and(
+                eq(transactionItems.businessId, business.id),
+                inArray(transactionItems.originalItemId, itemIds),
+              ),
+            )
+            .groupBy(transactionItems.originalItemId),
+    () =>
+      originalIds.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select({ id: transactions.id, receipt: transactions.receiptNumber })
+            .from(transactions)
+            .where(and(eq(transactions.businessId, business.id), inArray(transactions.id, originalIds))),
+  );
   const money = new Map(refundedMoney.map((row) => [row.id, row.amount]));
   const units = new Map(refundedUnits.map((row) => [row.id, row.units]));
   const receipts = new Map(originals.map((row) => [row.id, row.receipt]));

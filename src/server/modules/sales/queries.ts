@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
+import { inTurn } from '../../db/in-turn.ts';
 import {
   categories,
   customers,
@@ -66,20 +67,21 @@ export async function listPosProducts(
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
   if (query.search) conditions.push(productMatches(businessId, query.search));
   const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    tx
-      .select(posProductColumns)
-      .from(products)
-      .leftJoin(
-        categories,
-        and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)),
-      )
-      .where(where)
-      .orderBy(asc(products.name), asc(products.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    tx.select({ n: count() }).from(products).where(where),
-  ]);
+  const [rows, [counted]] = await inTurn(
+    () =>
+      tx
+        .select(posProductColumns)
+        .from(products)
+        .leftJoin(
+          categories,
+          and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)),
+        )
+        .where(where)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    () => tx.select({ n: count() }).from(products).where(where),
+  );
   return { products: rows.map(toPosProduct), total: counted?.n ?? 0 };
 }
 
@@ -202,18 +204,20 @@ export async function completeRecords(
 ): Promise<SaleRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.transaction.id);
-  const [itemRows, paymentRows] = await Promise.all([
-    tx
-      .select()
-      .from(transactionItems)
-      .where(and(eq(transactionItems.businessId, businessId), inArray(transactionItems.transactionId, ids)))
-      .orderBy(asc(transactionItems.createdAt), asc(transactionItems.id)),
-    tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.businessId, businessId), inArray(payments.transactionId, ids)))
-      .orderBy(asc(payments.createdAt), asc(payments.id)),
-  ]);
+  const [itemRows, paymentRows] = await inTurn(
+    () =>
+      tx
+        .select()
+        .from(transactionItems)
+        .where(and(eq(transactionItems.businessId, businessId), inArray(transactionItems.transactionId, ids)))
+        .orderBy(asc(transactionItems.createdAt), asc(transactionItems.id)),
+    () =>
+      tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.businessId, businessId), inArray(payments.transactionId, ids)))
+        .orderBy(asc(payments.createdAt), asc(payments.id)),
+  );
   return rows.map((row) => ({
     transaction: row.transaction,
     customer: row.customer?.id ? row.customer : null,
@@ -261,13 +265,14 @@ export async function listSales(
   businessId: string,
   page: { limit: number; offset: number },
 ): Promise<{ records: SaleRecord[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
-    selectSales(tx, businessId)
-      .where(eq(transactions.businessId, businessId))
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    tx.select({ n: count() }).from(transactions).where(eq(transactions.businessId, businessId)),
-  ]);
+  const [rows, [counted]] = await inTurn(
+    () =>
+      selectSales(tx, businessId)
+        .where(eq(transactions.businessId, businessId))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => tx.select({ n: count() }).from(transactions).where(eq(transactions.businessId, businessId)),
+  );
   return { records: await completeRecords(tx, businessId, rows), total: counted?.n ?? 0 };
 }
