@@ -66,8 +66,22 @@ function refundTotals(sale: Sale): ReceiptRow[] {
   if (sale.discount_amount > 0)
     rows.push({ label: 'Discount kept', value: `+${formatCedis(sale.discount_amount)}` });
   rows.push({ label: 'Total refunded', value: formatCedis(sale.total_amount), isStrong: true });
-  rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
+  if (sale.payments.length === 0)
+    rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
+  for (const payment of sale.payments)
+    rows.push({ label: moneyBackLabel(payment), value: formatCedis(-payment.amount) });
   return rows;
+}
+
+/** How a refund's money went back: cash from the drawer, or sent back to the card or mobile-money number. */
+export function moneyBackLabel(payment: Pick<Sale['payments'][number], 'method' | 'provider'>): string {
+  if (payment.method === 'cash') return 'Cash handed back';
+  const to =
+    payment.method === 'card'
+      ? "customer's card"
+      : `customer's ${PAYMENT_METHOD_LABELS[payment.method]} number`;
+  // Manual mobile money is sent from the shop's phone by hand; a provider sent the rest itself.
+  return payment.provider === 'manual' ? `To send back by MoMo to ${to}` : `Sent back to ${to}`;
 }
 
 /** The totals block: subtotal, tax, discount (when any), total, each payment, amount paid and change. */
