@@ -84,6 +84,26 @@ export function moneyBackLabel(payment: Pick<Sale['payments'][number], 'method' 
   return payment.provider === 'manual' ? `To send back by MoMo to ${to}` : `Sent back to ${to}`;
 }
 
+/**
+ * Before a refund: how its money will go back, from how the sale was paid (operations §4 Refund; a provider
+ * that took card or mobile money sends it back; manual mobile money is sent back by hand; cash from the drawer).
+ */
+export function howMoneyGoesBack(
+  payments: Pick<Sale['payments'][number], 'method' | 'provider' | 'status'>[],
+): string {
+  const paid = payments.filter((payment) => payment.status === 'completed' && payment.method !== 'cash');
+  const through = paid.find((payment) => payment.provider === 'sandbox' || payment.provider === 'paystack');
+  const manual = paid.find((payment) => payment.provider === 'manual');
+  const hasCash = payments.some((payment) => payment.method === 'cash');
+  const to = (method: Sale['payments'][number]['method']) =>
+    method === 'card' ? "the customer's card" : `the customer's ${PAYMENT_METHOD_LABELS[method]} number`;
+  if (through) {
+    return `The money is sent back to ${to(through.method)} through the payment provider${hasCash ? '; any cash part is handed back in cash' : ''}.`;
+  }
+  if (manual) return `Send the money back to ${to(manual.method)} by MoMo yourself.`;
+  return 'The money is handed back in cash.';
+}
+
 /** The totals block: subtotal, tax, discount (when any), total, each payment, amount paid and change. */
 export function receiptTotals(sale: Sale): ReceiptRow[] {
   if (sale.transaction_type === 'refund') return refundTotals(sale);
