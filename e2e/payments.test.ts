@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { FAKE_OTP, type FakePaystack, startFakePaystack } from '../scripts/fake-paystack.ts';
 import { describeE2E } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
 
@@ -111,6 +112,52 @@ describeE2E('card and mobile-money payments', () => {
     // The sandbox page learns it too.
     await customer.reload();
     await customer.getByText('The shop cancelled this sale.').waitFor();
+  });
+
+  it('asks for the one-time code through Paystack, and marks a method that is not set up', async () => {
+    // A fake Paystack on this machine, chosen in Settings → Payments the way an owner would.
+    const secretKey = 'sk_test_journeyOtp00000001';
+    let webhook: string | null = null;
+    const fake: FakePaystack = await startFakePaystack({ secretKey, webhookUrl: () => webhook });
+    const owner = await e2e.openAs('owner', '/app/settings', 1280);
+    const choose = async (provider: 'Paystack' | 'Sandbox') => {
+      await owner.getByRole('radio', { name: new RegExp(`^${provider}`) }).check();
+      if (provider === 'Paystack') {
+        await owner.getByLabel('Secret key').fill(secretKey);
+        await owner.getByLabel('API address').fill(fake.url);
+      }
+      await owner.getByRole('button', { name: 'Save payment settings' }).click();
+      await owner.getByText('Payment configuration updated successfully').last().waitFor();
+    };
+    try {
+      await choose('Paystack');
+      webhook = await owner.getByLabel(/^Webhook address/).inputValue();
+      for (const width of [360, 1280] as const) {
+        const till = await tillWithCart(width);
+        const dialog = till.getByRole('dialog');
+        // Paystack without a Terminal ID takes no card: the dialog says so.
+        await dialog.getByRole('button', { name: /^Card\s*Not set up/ }).click();
+        await dialog
+          .getByText('No card terminal is set up: add the Paystack Terminal ID in Payment settings')
+          .waitFor();
+        await shot(till, `payment-dialog-not-set-up-${width}`);
+        // A number the fake asks a one-time code for.
+        await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
+        await dialog.getByLabel("Customer's mobile money number").fill('024 123 4111');
+        await dialog.getByRole('button', { name: /Complete sale/ }).click();
+        const code = dialog.getByLabel('Code the customer received');
+        await code.waitFor({ timeout: 10_000 });
+        await shot(till, `payment-dialog-otp-${width}`);
+        await code.fill(FAKE_OTP);
+        await dialog.getByRole('button', { name: 'Send code' }).click();
+        await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
+        await till.close();
+      }
+    } finally {
+      // The other journeys of this file practise on the sandbox.
+      await choose('Sandbox');
+      await fake.close();
+    }
   });
 
   describeSecondProcess(e2e, tillWithCart, payByMomo);
