@@ -118,7 +118,12 @@ describeE2E('card and mobile-money payments', () => {
     // A fake Paystack on this machine, chosen in Settings → Payments the way an owner would.
     const secretKey = 'sk_test_journeyOtp00000001';
     let webhook: string | null = null;
-    const fake: FakePaystack = await startFakePaystack({ secretKey, webhookUrl: () => webhook });
+    // After the right code the customer approves on the phone; the fake then sends its signed webhook.
+    const fake: FakePaystack = await startFakePaystack({
+      secretKey,
+      webhookUrl: () => webhook,
+      autoApproveMs: 500,
+    });
     const owner = await e2e.openAs('owner', '/app/settings', 1280);
     const choose = async (provider: 'Paystack' | 'Sandbox') => {
       await owner.getByRole('radio', { name: new RegExp(`^${provider}`) }).check();
@@ -126,8 +131,13 @@ describeE2E('card and mobile-money payments', () => {
         await owner.getByLabel('Secret key').fill(secretKey);
         await owner.getByLabel('API address').fill(fake.url);
       }
+      const saved = owner.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/payments/settings') && response.request().method() === 'PUT',
+      );
       await owner.getByRole('button', { name: 'Save payment settings' }).click();
-      await owner.getByText('Payment configuration updated successfully').last().waitFor();
+      const answer = await saved;
+      expect(answer.status(), await answer.text()).toBe(200);
     };
     try {
       await choose('Paystack');
