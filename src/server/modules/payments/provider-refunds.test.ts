@@ -10,7 +10,6 @@ import { createProduct, postSale } from '../sales/test-fixtures.ts';
 // Refunds and voids of card and mobile-money sales go back through the provider that took the money.
 
 const KEY = 'sk_test_refunds000000000001';
-const OTHER_KEY = 'sk_test_refunds000000000002';
 let t: TestApp;
 let appUrl: string;
 let fake: FakePaystack;
