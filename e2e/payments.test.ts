@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { FAKE_OTP, type FakePaystack, startFakePaystack } from '../scripts/fake-paystack.ts';
 import { describeE2E } from './support/browser.ts';
 import { type E2E, useE2E, type Width } from './support/harness.ts';
 import { startSecondServer } from './support/second-server.ts';
@@ -108,6 +109,62 @@ describeE2E('card and mobile-money payments', () => {
     // The sandbox page learns it too.
     await customer.reload();
     await customer.getByText('The shop cancelled this sale.').waitFor();
+  });
+
+  it('asks for the one-time code through Paystack, and marks a method that is not set up', async () => {
+    // A fake Paystack on this machine, chosen in Settings → Payments the way an owner would.
+    const secretKey = 'sk_test_journeyOtp00000001';
+    let webhook: string | null = null;
+    // After the right code the customer approves on the phone; the fake then sends its signed webhook.
+    const fake: FakePaystack = await startFakePaystack({
+      secretKey,
+      webhookUrl: () => webhook,
+      autoApproveMs: 500,
+    });
+    const owner = await e2e.openAs('owner', '/app/settings', 1280);
+    const choose = async (provider: 'Paystack' | 'Sandbox') => {
+      await owner.getByRole('radio', { name: new RegExp(`^${provider}`) }).check();
+      if (provider === 'Paystack') {
+        await owner.getByLabel('Secret key').fill(secretKey);
+        await owner.getByLabel('API address').fill(fake.url);
+      }
+      const saved = owner.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v1/payments/settings') && response.request().method() === 'PUT',
+      );
+      await owner.getByRole('button', { name: 'Save payment settings' }).click();
+      const answer = await saved;
+      expect(answer.status(), await answer.text()).toBe(200);
+    };
+    try {
+      await choose('Paystack');
+      webhook = await owner.getByLabel(/^Webhook address/).inputValue();
+      for (const width of [360, 1280] as const) {
+        const till = await tillWithCart(e2e, width);
+        const dialog = till.getByRole('dialog');
+        // Paystack without a Terminal ID takes no card: the dialog says so.
+        await dialog.getByRole('button', { name: /^Card\s*Not set up/ }).click();
+        await dialog
+          .getByText('No card terminal is set up: add the Paystack Terminal ID in Payment settings')
+          .waitFor();
+        await shot(till, `payment-dialog-not-set-up-${width}`);
+        // A number the fake asks a one-time code for.
+        await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
+        await dialog.getByLabel("Customer's mobile money number").fill('024 123 4111');
+        await dialog.getByRole('button', { name: /Complete sale/ }).click();
+        const code = dialog.getByLabel('Code the customer received');
+        await code.waitFor({ timeout: 10_000 });
+        await shot(till, `payment-dialog-otp-${width}`);
+        await code.fill(FAKE_OTP);
+        await dialog.getByRole('button', { name: 'Send code' }).click();
+        await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
+        await till.close();
+      }
+    } finally {
+      // The other journeys of this file practise on the sandbox.
+      await choose('Sandbox');
+      await fake.close();
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'till_device_trusted',
   'till_device_revoked',
   'discount_limit_changed',
+  /** Provider, mode, keys (only "changed, ending 1234"), addresses or the MoMo merchant number (migration 0096). */
+  'payment_settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

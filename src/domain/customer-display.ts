@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Cart, cartItemCount, cartTotals } from './cart.ts';
+import { formatGhanaPhone } from './ghana-phone.ts';
 import { SALE_PAYMENT_METHODS, type SalePaymentMethod } from './payment-methods.ts';
 
 // What the customer display shows (operations §2 Customer display, §4 Cross-window messages). The display
@@ -75,6 +76,11 @@ export const displayPaymentSchema = z.discriminatedUnion('state', [
     state: z.literal('awaiting'),
     method: z.enum(SALE_PAYMENT_METHODS),
     total_amount: pesewas,
+    /**
+     * Manual mobile money: the shop's MoMo merchant number the customer sends the money to. Optional, so a
+     * display from before it still reads the message (zod drops the key it does not know).
+     */
+    merchant: z.object({ number: z.string().max(20), name: z.string().max(200).nullable() }).optional(),
   }),
   z.object({
     state: z.literal('completed'),
@@ -134,7 +140,13 @@ export function displayPaymentOf(sale: SaleForDisplay): DisplayPayment {
 }
 
 /** The line under an 'awaiting' state: a phone prompt for mobile money, the terminal for a card. */
-export function awaitingInstruction(method: SalePaymentMethod): string {
+export function awaitingInstruction(
+  method: SalePaymentMethod,
+  merchant?: { number: string; name: string | null },
+): string {
+  if (merchant) {
+    return `Send the money by MoMo to ${formatGhanaPhone(merchant.number)}${merchant.name ? ` (${merchant.name})` : ''}, then show the cashier your confirmation SMS.`;
+  }
   if (method === 'card') return 'Please use the payment terminal to complete the transaction.';
   if (method === 'mtn_momo' || method === 'telecel_cash' || method === 'airteltigo_money') {
     return 'Please approve the payment on your phone.';

@@ -79,6 +79,7 @@ describe('a refund receipt (REF-)', () => {
       tax_amount: -688,
       discount_amount: 31,
       total_amount: -6157,
+      payments: [{ ...cashBack, amount: -6157 }],
     });
     const content = receiptContent(refund);
     expect(content.statusNote).toBe('REFUND');
@@ -90,4 +91,32 @@ describe('a refund receipt (REF-)', () => {
       { label: 'Cash handed back', value: '₵61.57' },
     ]);
   });
+
+  it('says how the money went back: sent to the card or MoMo number by the provider, or to send by hand', () => {
+    const refund = sampleSale({
+      transaction_type: 'refund',
+      total_amount: -6000,
+      payments: [
+        { ...cashBack, method: 'mtn_momo', amount: -2500, provider: 'paystack' },
+        { ...cashBack, amount: -1000 },
+        { ...cashBack, method: 'card', amount: -1500, provider: 'sandbox' },
+        { ...cashBack, method: 'telecel_cash', amount: -1000, provider: 'manual' },
+      ],
+    });
+    expect(receiptContent(refund).totals.slice(-4)).toEqual([
+      { label: "Sent back to customer's MTN MoMo number", value: '₵25.00' },
+      { label: 'Cash handed back', value: '₵10.00' },
+      { label: "Sent back to customer's card", value: '₵15.00' },
+      { label: "To send back by MoMo to customer's Telecel Cash number", value: '₵10.00' },
+    ]);
+  });
 });
+
+const cashBack = {
+  id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4c',
+  method: 'cash' as const,
+  amount: 0,
+  amount_tendered: null,
+  status: 'completed' as const,
+  reference: null,
+};

@@ -66,8 +66,42 @@ function refundTotals(sale: Sale): ReceiptRow[] {
   if (sale.discount_amount > 0)
     rows.push({ label: 'Discount kept', value: `+${formatCedis(sale.discount_amount)}` });
   rows.push({ label: 'Total refunded', value: formatCedis(sale.total_amount), isStrong: true });
-  rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
+  if (sale.payments.length === 0)
+    rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
+  for (const payment of sale.payments)
+    rows.push({ label: moneyBackLabel(payment), value: formatCedis(-payment.amount) });
   return rows;
+}
+
+/** How a refund's money went back: cash from the drawer, or sent back to the card or mobile-money number. */
+export function moneyBackLabel(payment: Pick<Sale['payments'][number], 'method' | 'provider'>): string {
+  if (payment.method === 'cash') return 'Cash handed back';
+  const to =
+    payment.method === 'card'
+      ? "customer's card"
+      : `customer's ${PAYMENT_METHOD_LABELS[payment.method]} number`;
+  // Manual mobile money is sent from the shop's phone by hand; a provider sent the rest itself.
+  return payment.provider === 'manual' ? `To send back by MoMo to ${to}` : `Sent back to ${to}`;
+}
+
+/**
+ * Before a refund: how its money will go back, from how the sale was paid (operations §4 Refund; a provider
+ * that took card or mobile money sends it back; manual mobile money is sent back by hand; cash from the drawer).
+ */
+export function howMoneyGoesBack(
+  payments: Pick<Sale['payments'][number], 'method' | 'provider' | 'status'>[],
+): string {
+  const paid = payments.filter((payment) => payment.status === 'completed' && payment.method !== 'cash');
+  const through = paid.find((payment) => payment.provider === 'sandbox' || payment.provider === 'paystack');
+  const manual = paid.find((payment) => payment.provider === 'manual');
+  const hasCash = payments.some((payment) => payment.method === 'cash');
+  const to = (method: Sale['payments'][number]['method']) =>
+    method === 'card' ? "the customer's card" : `the customer's ${PAYMENT_METHOD_LABELS[method]} number`;
+  if (through) {
+    return `The money is sent back to ${to(through.method)} through the payment provider${hasCash ? '; any cash part is handed back in cash' : ''}.`;
+  }
+  if (manual) return `Send the money back to ${to(manual.method)} by MoMo yourself.`;
+  return 'The money is handed back in cash.';
 }
 
 /** The totals block: subtotal, tax, discount (when any), total, each payment, amount paid and change. */

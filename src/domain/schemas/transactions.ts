@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit.ts';
-import { SALE_PAYMENT_METHODS } from '../payment-methods.ts';
+import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { PIN_LENGTH } from '../pin.ts';
 import { optionalText } from './fields.ts';
 import { PAYMENT_STATUSES, sale } from './sales.ts';
@@ -109,6 +109,8 @@ export const refundInput = z.object({
   lines: z.array(refundLineInput).min(1, 'Choose at least one item to refund').max(200).optional(),
   reason: optionalText(200, 'Reason must be at most 200 characters'),
   approver_pin: approverPinField,
+  /** A card or mobile-money sale's money is handed back in cash instead of sent back through the provider. */
+  refund_in_cash: z.boolean().optional(),
 });
 export type RefundInput = z.input<typeof refundInput>;
 
@@ -117,6 +119,8 @@ export const refundResponse = z.object({
   original: historySale,
   /** Cash to hand back to the customer, positive pesewas. */
   cash_to_return: z.number().int(),
+  /** Money sent back through the payment provider to the customer's card or mobile-money number. */
+  sent_back: z.object({ amount: z.number().int(), method: z.enum(PAYMENT_METHODS) }).nullable(),
   /** Set when the money goes back another way than it came (no provider refund yet). */
   note: z.string().nullable(),
 });

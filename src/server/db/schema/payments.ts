@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.ts';
 import { businesses, users } from './platform.ts';
 
@@ -45,3 +45,19 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.provider, t.eventKey] })],
 );
+
+// Migration 0095: a refund sent back through the provider, claimed before the call (never sent twice).
+export const paymentRefunds = pgTable('payment_refunds', {
+  id: uuid('id').primaryKey(),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => businesses.id),
+  saleId: uuid('sale_id').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  provider: text('provider').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['sending', 'sent', 'failed', 'recorded'] }).notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

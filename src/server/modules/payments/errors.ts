@@ -28,6 +28,18 @@ export const PAYMENT_ERRORS = {
   otpNotAsked: () => new AppError('OTP_NOT_REQUESTED', 'This payment is not waiting for a code', 409),
   webhookRejected: (message: string, status: 400 | 401) =>
     new AppError(status === 401 ? 'WEBHOOK_SIGNATURE_INVALID' : 'WEBHOOK_INVALID', message, status),
+  refundFailed: (why: string) =>
+    new AppError(
+      'PROVIDER_REFUND_FAILED',
+      `The money could not be sent back: ${why}. Nothing was refunded. Try again, or refund it in cash.`,
+      502,
+    ),
+  refundInFlight: () =>
+    new AppError(
+      'PROVIDER_REFUND_IN_PROGRESS',
+      'A refund of this sale is being sent to the payment provider. Wait a moment and try again.',
+      409,
+    ),
   sandboxClosed: () =>
     new AppError('PAYMENT_NOT_PENDING', 'This payment is no longer waiting for an answer', 409),
 };

@@ -6,3 +6,4 @@ export {
   reconcilePayments,
   startSalePayments,
 } from './payment-flow.ts';
+export { markRefundRecorded, type ProviderPayment, sendRefundToProvider, sentBackNote } from './refunds.ts';

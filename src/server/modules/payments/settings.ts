@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client.ts';
 import { paymentSettings, payments } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppDeps } from '../../http/types.ts';
-import type { UseCaseRequest } from '../use-case.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { Actor, UseCaseRequest } from '../use-case.ts';
 import type { PaymentSettingsRow, ProviderContext } from './providers/index.ts';
 import { decryptSecret, encryptSecret, loadPaymentsKey } from './secret-box.ts';
 
@@ -117,8 +118,58 @@ export async function updatePaymentSettings(
         }
       : {}),
   };
+  const before = await readSettings(tx, businessId);
   await tx
     .insert(paymentSettings)
     .values({ businessId, ...values })
     .onConflictDoUpdate({ target: paymentSettings.businessId, set: values });
+  await auditSettingsChange(tx, { businessId, actor }, before, values, secret ? secret.slice(-4) : null);
+}
+
+// What the audit log may show of the settings: everything but the secret key, which is only said to have changed.
+const AUDITED = {
+  provider: ['provider', 'provider'],
+  mode: ['mode', 'test/live mode'],
+  paystackBaseUrl: ['paystack_base_url', 'Paystack API address'],
+  paystackTerminalId: ['paystack_terminal_id', 'Terminal ID'],
+  networkCodes: ['network_codes', 'network codes'],
+  momoMerchantNumber: ['momo_merchant_number', 'MoMo merchant number'],
+  momoMerchantName: ['momo_merchant_name', 'MoMo merchant name'],
+} as const;
+
+/** One audit line for a settings change that changed something; the secret key never goes in it. */
+async function auditSettingsChange(
+  tx: Tx,
+  who: { businessId: string; actor: Actor },
+  before: PaymentSettingsRow,
+  after: Record<keyof typeof AUDITED, unknown>,
+  newKeyLast4: string | null,
+): Promise<void> {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  const changes: string[] = [];
+  for (const [field, [name, label]] of Object.entries(AUDITED) as [
+    keyof typeof AUDITED,
+    readonly [string, string],
+  ][]) {
+    if (JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null)) continue;
+    was[name] = before[field] ?? null;
+    now[name] = after[field] ?? null;
+    changes.push(label);
+  }
+  if (newKeyLast4) {
+    was.paystack_secret_key = before.paystackSecretKeyLast4
+      ? `ending ${before.paystackSecretKeyLast4}`
+      : null;
+    now.paystack_secret_key = `changed, ending ${newKeyLast4}`;
+    changes.push(`Paystack secret key (ending ${newKeyLast4})`);
+  }
+  if (changes.length === 0) return;
+  await recordAudit(tx, who, {
+    action: 'payment_settings_changed',
+    subject: { type: 'business', id: who.businessId },
+    summary: `Payment settings changed: ${changes.join(', ')}`,
+    before: was,
+    after: now,
+  });
 }

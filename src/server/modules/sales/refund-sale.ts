@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { formatCedis } from '#domain/money.ts';
-import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
 import { type RandomIndex, refundReceiptNumber } from '#domain/receipt-number.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, transactionItems, transactions } from '../../db/schema/index.ts';
@@ -18,6 +18,14 @@ export type RefundSaleInput = {
   approver?: Approver | null;
   now: Date;
   random?: RandomIndex;
+  /** Only check and price the refund: nothing is written (the plan before the provider is called). */
+  isDryRun?: boolean;
+  /** The refund's id: the provider refund's claim when money was sent back through the provider. */
+  refundId?: string;
+  /** Money already sent back through the provider (pesewas, positive) for this refund. */
+  sentBack?: { amount: number; note: string } | null;
+  /** The person chose to hand a provider-paid refund back in cash instead. */
+  isCashChosen?: boolean;
 };
 
 export type RefundSaleResult = {
@@ -25,7 +33,87 @@ export type RefundSaleResult = {
   /** Positive pesewas to hand back in cash. */
   cashToReturn: number;
   note: string | null;
+  /** Positive pesewas of the refund (cash and provider together). */
+  total: number;
+  /** The sale's payment that the provider can send money back to, and how much of it is left. */
+  provider: ProviderRefundable | null;
+  /** Pesewas sent back through the provider. */
+  sentBack: number;
 };
+
+export type ProviderRefundable = {
+  paymentId: string;
+  provider: 'sandbox' | 'paystack';
+  providerReference: string;
+  method: PaymentMethod;
+  /** What of it has not been sent back yet. */
+  left: number;
+};
+
+/**
+ * The sale's card or mobile-money payment taken through a provider that can send money back (the sandbox or
+ * Paystack), with what is left of it after earlier refunds; null when the money cannot go back that way.
+ */
+export async function providerRefundable(
+  tx: Tx,
+  businessId: string,
+  saleId: string,
+): Promise<ProviderRefundable | null> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.businessId, businessId),
+        eq(payments.transactionId, saleId),
+        eq(payments.status, 'completed'),
+        inArray(payments.provider, ['sandbox', 'paystack']),
+        isNotNull(payments.providerReference),
+        isNull(payments.flag),
+      ),
+    )
+    .limit(1);
+  if (!payment || payment.method === 'cash') return null;
+  const [before] = await tx
+    .select({ sent: sql<number>`coalesce(-sum(${payments.amount}), 0)::int` })
+    .from(payments)
+    .innerJoin(
+      transactions,
+      and(eq(transactions.businessId, payments.businessId), eq(transactions.id, payments.transactionId)),
+    )
+    .where(
+      and(
+        eq(payments.businessId, businessId),
+        eq(transactions.originalTransactionId, saleId),
+        eq(transactions.transactionType, 'refund'),
+        ne(payments.method, 'cash'),
+      ),
+    );
+  return {
+    paymentId: payment.id,
+    provider: payment.provider as 'sandbox' | 'paystack',
+    providerReference: payment.providerReference as string,
+    method: payment.method,
+    left: Math.max(0, payment.amount - (before?.sent ?? 0)),
+  };
+}
+
+/** The sale's mobile money confirmed by the cashier (manual mobile money): it must be sent back by hand. */
+async function manualMethod(tx: Tx, businessId: string, saleId: string): Promise<PaymentMethod | null> {
+  const [payment] = await tx
+    .select({ method: payments.method })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.businessId, businessId),
+        eq(payments.transactionId, saleId),
+        eq(payments.status, 'completed'),
+        eq(payments.provider, 'manual'),
+      ),
+    )
+    .limit(1);
+  return payment?.method ?? null;
+}
 
 type ItemRow = typeof transactionItems.$inferSelect;
 
@@ -110,7 +198,7 @@ export async function refundSale(
     return { item, quantity: line.quantity, restock: line.restock };
   });
 
-  const refundId = crypto.randomUUID();
+  const refundId = input.refundId ?? crypto.randomUUID();
   const now = input.now;
   const refundItems: (typeof transactionItems.$inferInsert)[] = chosen.map(({ item, quantity }, index) => {
     const isRest = quantity === left(item);
@@ -148,11 +236,34 @@ export async function refundSale(
     (item) => left(item) - (chosen.find((line) => line.item.id === item.id)?.quantity ?? 0) === 0,
   );
 
-  // No payment provider can send money back yet: anything not paid in cash is refunded in cash, said so.
+  const provider = sale.paymentMethod === 'cash' ? null : await providerRefundable(tx, businessId, sale.id);
+  const total = -totalAmount;
+  if (input.isDryRun) {
+    return { refundId: '', cashToReturn: total, note: null, total, provider, sentBack: 0 };
+  }
+  const sentBack = Math.min(input.sentBack?.amount ?? 0, total);
+  const cashPart = total - sentBack;
+  const manual = sale.paymentMethod === 'cash' ? null : await manualMethod(tx, businessId, sale.id);
+  const label = PAYMENT_METHOD_LABELS[sale.paymentMethod];
+  // How the money goes back: through the provider that took it; by hand for manual mobile money; in cash when
+  // the provider cannot (or the person chose cash after the provider refused).
   const note =
-    sale.paymentMethod === 'cash'
+    sale.paymentMethod === 'cash' || (cashPart === 0 && !input.sentBack)
       ? null
-      : `Refunded in cash: ${PAYMENT_METHOD_LABELS[sale.paymentMethod]} payments cannot be sent back through the provider yet.`;
+      : [
+          input.sentBack?.note ?? null,
+          cashPart === 0
+            ? null
+            : manual
+              ? `Send ${formatCedis(cashPart)} back to the customer's ${PAYMENT_METHOD_LABELS[manual]} number yourself: manual mobile money cannot send money back.`
+              : input.isCashChosen && (provider || manual)
+                ? `Refunded in cash: chosen instead of sending it back through the provider.`
+                : input.sentBack
+                  ? null
+                  : `Refunded in cash: ${label} payments cannot be sent back through the provider yet.`,
+        ]
+          .filter(Boolean)
+          .join(' ') || null;
   const reason = input.reason?.trim() || null;
   const receiptNumber = refundReceiptNumber(now, input.random);
   await tx.insert(transactions).values({
@@ -161,7 +272,12 @@ export async function refundSale(
     transactionType: 'refund',
     originalTransactionId: sale.id,
     receiptNumber,
-    paymentMethod: 'cash',
+    paymentMethod:
+      sentBack > 0 && cashPart === 0 && provider
+        ? provider.method
+        : manual && !input.isCashChosen
+          ? manual
+          : 'cash',
     paymentStatus: 'completed',
     cashierId: actor.userId,
     customerId: sale.customerId,
@@ -176,16 +292,35 @@ export async function refundSale(
     updatedAt: now,
   });
   await tx.insert(transactionItems).values(refundItems);
-  await tx.insert(payments).values({
-    businessId,
-    transactionId: refundId,
-    method: 'cash',
-    amount: totalAmount,
-    status: 'completed',
-    completedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  });
+  // Manual mobile money goes back by MoMo from the shop's phone, not from the drawer.
+  const byHand = manual && !input.isCashChosen ? manual : null;
+  if (cashPart > 0 || sentBack === 0) {
+    await tx.insert(payments).values({
+      businessId,
+      transactionId: refundId,
+      method: byHand ?? 'cash',
+      ...(byHand ? { provider: 'manual' } : {}),
+      amount: -cashPart,
+      status: 'completed',
+      completedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (sentBack > 0 && provider) {
+    await tx.insert(payments).values({
+      businessId,
+      transactionId: refundId,
+      method: provider.method,
+      amount: -sentBack,
+      status: 'completed',
+      provider: provider.provider,
+      providerReference: `REFUND-${refundId}`,
+      completedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   const lines = chosen.filter((line) => line.item.productId);
   if (lines.length > 0) {
     await returnStock(
@@ -235,5 +370,5 @@ export async function refundSale(
       approver: input.approver ?? null,
     },
   );
-  return { refundId, cashToReturn: -totalAmount, note };
+  return { refundId, cashToReturn: byHand ? 0 : cashPart, note, total, provider, sentBack };
 }

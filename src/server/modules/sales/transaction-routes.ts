@@ -22,6 +22,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { verifyApproverPin } from '../accounts/index.ts';
+import { markRefundRecorded, sendRefundToProvider, sentBackNote } from '../payments/index.ts';
 import { setDiscountLimit } from './discount-limit.ts';
 import { SALE_ERRORS } from './errors.ts';
 import {
@@ -186,32 +187,61 @@ export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> 
           'Refunds the chosen lines (all that is left when none are given): a REF- transaction, stock back, customer stats reduced',
         params: saleParams,
         body: refundInput,
-        response: { 201: refundResponse, ...errorResponses(409, 429) },
+        response: { 201: refundResponse, ...errorResponses(409, 429, 502) },
       },
     },
     async (request, reply) => {
       const { businessId } = await staffScope(request, deps);
-      const { approver_pin: pin, lines, reason } = request.body;
+      const { approver_pin: pin, lines, reason, refund_in_cash: isCashChosen } = request.body;
       const approver = pin
         ? await verifyApproverPin(deps, { businessId, ip: request.ip, pin, permission: OVERRIDE_PERMISSION })
         : null;
+      const base = { saleId: request.params.id, lines, reason, approver, isCashChosen };
+      // A card or mobile-money sale taken through a provider gets its money back the same way: the refund is
+      // checked and priced first (nothing written), the provider is called outside any transaction (claimed
+      // first, so a retry never sends the money twice), and only then is the refund recorded. A provider that
+      // refuses or cannot be reached leaves nothing refunded.
+      const plan = isCashChosen
+        ? null
+        : await inTenant(request, deps, ({ actor }, tx) =>
+            refundSale({ businessId, actor, input: { ...base, now: deps.now(), isDryRun: true } }, tx),
+          );
+      const toSend = plan?.provider ? Math.min(plan.total, plan.provider.left) : 0;
+      const sent =
+        plan?.provider && toSend > 0
+          ? {
+              refundId: await sendRefundToProvider(deps, {
+                businessId,
+                saleId: request.params.id,
+                payment: plan.provider,
+                amount: toSend,
+              }),
+              amount: toSend,
+              note: sentBackNote(plan.provider.method, plan.provider.provider),
+            }
+          : null;
       const body = await inTenant(request, deps, async ({ actor, business }, tx) => {
         const result = await refundSale(
           {
             businessId,
             actor,
-            input: { saleId: request.params.id, lines, reason, approver, now: deps.now() },
+            input: {
+              ...base,
+              now: deps.now(),
+              ...(sent ? { refundId: sent.refundId, sentBack: sent } : {}),
+            },
           },
           tx,
         );
-        const [refund, original] = await Promise.all([
-          findHistorySale(tx, business, result.refundId),
-          findHistorySale(tx, business, request.params.id),
-        ]);
+        if (sent) await markRefundRecorded(tx, businessId, result.refundId);
+        const refund = await findHistorySale(tx, business, result.refundId);
+        const original = await findHistorySale(tx, business, request.params.id);
         return {
           refund: refund!,
           original: original!,
           cash_to_return: result.cashToReturn,
+          sent_back:
+            sent && plan?.provider ? { amount: result.sentBack, method: plan.provider.method } : null,
           note: result.note,
         };
       });
@@ -229,7 +259,7 @@ export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> 
           "Voids a sale made today: cancelled, 'Voided: reason' in its notes, stock and customer stats back",
         params: saleParams,
         body: voidInput,
-        response: { 200: voidResponse, ...errorResponses(409, 429) },
+        response: { 200: voidResponse, ...errorResponses(409, 429, 502) },
       },
     },
     async (request) => {
@@ -238,21 +268,29 @@ export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> 
       const approver = pin
         ? await verifyApproverPin(deps, { businessId, ip: request.ip, pin, permission: OVERRIDE_PERMISSION })
         : null;
+      const input = { saleId: request.params.id, reason, approver, now: deps.now() };
+      // A void of a sale paid through a provider sends the money back the same way, in the refund's safe order.
+      const plan = await inTenant(request, deps, ({ actor, business }, tx) =>
+        voidSale({ businessId, actor, input: { ...input, timezone: business.timezone, isDryRun: true } }, tx),
+      );
+      const sent = plan.provider?.left
+        ? {
+            refundId: await sendRefundToProvider(deps, {
+              businessId,
+              saleId: request.params.id,
+              payment: plan.provider,
+              amount: plan.provider.left,
+            }),
+            amount: plan.provider.left,
+            note: sentBackNote(plan.provider.method, plan.provider.provider),
+          }
+        : null;
       return inTenant(request, deps, async ({ actor, business }, tx) => {
         await voidSale(
-          {
-            businessId,
-            actor,
-            input: {
-              saleId: request.params.id,
-              reason,
-              approver,
-              timezone: business.timezone,
-              now: deps.now(),
-            },
-          },
+          { businessId, actor, input: { ...input, timezone: business.timezone, sentBack: sent } },
           tx,
         );
+        if (sent) await markRefundRecorded(tx, businessId, sent.refundId);
         return { transaction: (await findHistorySale(tx, business, request.params.id))! };
       });
     },

@@ -8,6 +8,7 @@ import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
+import { providerRefundable } from './refund-sale.ts';
 import { hasRefunds, lockSale, requireOverride } from './reversal.ts';
 
 /** operations §4 Void: the default reason. */
@@ -20,6 +21,10 @@ export type VoidSaleInput = {
   /** The business's timezone: a sale may be voided on the day it was made there (docs/decisions.md). */
   timezone: string;
   now: Date;
+  /** Only check the void: nothing is written (the plan before the provider is called). */
+  isDryRun?: boolean;
+  /** Money sent back through the provider for this void, and how it is said in the sale's notes. */
+  sentBack?: { amount: number; note: string } | null;
 };
 
 /**
@@ -38,13 +43,18 @@ export async function voidSale({ businessId, actor, input }: UseCaseRequest<Void
     throw SALE_ERRORS.voidTooLate();
   }
 
+  const provider =
+    sale.paymentStatus === 'completed' ? await providerRefundable(tx, businessId, sale.id) : null;
+  if (input.isDryRun) return { provider };
+
   const reason = input.reason?.trim() || DEFAULT_VOID_REASON;
   const now = input.now;
+  const voided = [`Voided: ${reason}`, input.sentBack?.note].filter(Boolean).join(' ');
   await tx
     .update(transactions)
     .set({
       paymentStatus: 'cancelled',
-      notes: sale.notes ? `${sale.notes}\nVoided: ${reason}` : `Voided: ${reason}`,
+      notes: sale.notes ? `${sale.notes}\n${voided}` : voided,
       updatedAt: now,
     })
     .where(and(eq(transactions.businessId, businessId), eq(transactions.id, sale.id)));
@@ -86,4 +96,5 @@ export async function voidSale({ businessId, actor, input }: UseCaseRequest<Void
       approver: input.approver ?? null,
     },
   );
+  return { provider };
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
+import { howMoneyGoesBack } from '#domain/receipt.ts';
 import type { HistorySale, RefundResponse } from '#domain/schemas/transactions.ts';
 import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -66,6 +68,9 @@ function RefundForm({
   const [isConfirming, setIsConfirming] = useState(false);
   const [approval, setApproval] = useState<{ reason: string; error: string | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The provider refused or could not be reached: nothing was refunded; try again, or hand it back in cash.
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const [isCashChosen, setIsCashChosen] = useState(false);
   const refund = useRefund();
 
   const chosen = refundable.filter((item) => (choices[item.id]?.quantity ?? 0) > 0);
@@ -73,7 +78,8 @@ function RefundForm({
   // Before tax and discounts, which the server shares out exactly.
   const goods = chosen.reduce((sum, item) => sum + item.unit_price * (choices[item.id]?.quantity ?? 0), 0);
 
-  function submit(approverPin?: string) {
+  function submit(approverPin?: string, isCash = false) {
+    setProviderError(null);
     refund.mutate(
       {
         id: sale.id,
@@ -85,12 +91,26 @@ function RefundForm({
           })),
           reason: reason.trim() || undefined,
           approver_pin: approverPin,
+          ...(isCash ? { refund_in_cash: true } : {}),
         },
       },
       {
         onSuccess: (result) => {
+          const sent = result.sent_back
+            ? `${formatCedis(result.sent_back.amount)} sent back to the customer's ${result.sent_back.method === 'card' ? 'card' : `${PAYMENT_METHOD_LABELS[result.sent_back.method]} number`}.`
+            : null;
+          const cash =
+            result.cash_to_return > 0 ? `Hand back ${formatCedis(result.cash_to_return)} in cash.` : null;
+          const byHand = !sent && !cash ? result.note : null;
           toast.success('Transaction refunded', {
-            description: `${sale.receipt_number} has been refunded (${result.refund.receipt_number}). Hand back ${formatCedis(result.cash_to_return)} in cash.${result.note ? ` ${result.note}` : ''}`,
+            description: [
+              `${sale.receipt_number} has been refunded (${result.refund.receipt_number}).`,
+              sent,
+              cash,
+              byHand,
+            ]
+              .filter(Boolean)
+              .join(' '),
           });
           onRefunded(result);
         },
@@ -104,6 +124,10 @@ function RefundForm({
             return;
           }
           setApproval(null);
+          if (isApiError(error) && error.code === 'PROVIDER_REFUND_FAILED') {
+            setProviderError(error.message);
+            return;
+          }
           setIsConfirming(false);
           if (isApiError(error) && error.fields) setFieldErrors(error.fields);
           toast.error('Failed to refund transaction', { description: error.message });
@@ -204,13 +228,30 @@ function RefundForm({
           {sale.receipt_number}? This cannot be undone.
         </p>
       )}
+      <p className="text-muted-foreground text-sm">{howMoneyGoesBack(sale.payments)}</p>
+      {providerError && (
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
+          <p>{providerError}</p>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            disabled={refund.isPending}
+            onClick={() => {
+              setIsCashChosen(true);
+              submit(undefined, true);
+            }}
+          >
+            Refund in cash instead
+          </Button>
+        </div>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
         {isConfirming ? (
           <Button variant="destructive" disabled={refund.isPending} onClick={() => submit()}>
-            {refund.isPending ? 'Refunding…' : 'Confirm refund'}
+            {refund.isPending ? 'Refunding…' : providerError ? 'Try again' : 'Confirm refund'}
           </Button>
         ) : (
           <Button disabled={units === 0} onClick={() => setIsConfirming(true)}>
@@ -223,7 +264,7 @@ function RefundForm({
         reason={approval?.reason ?? ''}
         error={approval?.error}
         isSubmitting={refund.isPending}
-        onApprove={(pin) => submit(pin)}
+        onApprove={(pin) => submit(pin, isCashChosen)}
         onCancel={() => setApproval(null)}
       />
     </>

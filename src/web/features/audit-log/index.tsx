@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   till_device_trusted: 'Till device trusted',
   till_device_revoked: 'Till device revoked',
   discount_limit_changed: 'Discount limit changed',
+  payment_settings_changed: 'Payment settings changed',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;

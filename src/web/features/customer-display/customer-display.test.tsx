@@ -92,6 +92,21 @@ describe('customer display in the till browser (operations §2, §4)', () => {
     await screen.findByText('Waiting for payment');
     expect(screen.getByText('MTN MoMo: Please approve the payment on your phone.')).toBeTruthy();
 
+    // Manual mobile money: the shop's number to send the money to.
+    status({
+      type: 'transaction-status',
+      status: {
+        state: 'awaiting',
+        method: 'mtn_momo',
+        total_amount: 11875,
+        merchant: { number: '+233245550101', name: 'Kofi Mart' },
+      },
+      timestamp: 't',
+    });
+    await screen.findByText(
+      'MTN MoMo: Send the money by MoMo to 024 555 0101 (Kofi Mart), then show the cashier your confirmation SMS.',
+    );
+
     status({
       type: 'transaction-status',
       status: { state: 'awaiting', method: 'card', total_amount: 11875 },

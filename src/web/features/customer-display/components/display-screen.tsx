@@ -141,7 +141,7 @@ function Body({ feed, now }: { feed: DisplayFeed; now: Date }) {
         <h2 className="font-bold text-4xl lg:text-5xl">Waiting for payment</h2>
         <p className="font-bold text-6xl tabular-nums">{formatCedis(payment.total_amount)}</p>
         <p className="text-2xl text-muted-foreground">
-          {PAYMENT_METHOD_LABELS[payment.method]}: {awaitingInstruction(payment.method)}
+          {PAYMENT_METHOD_LABELS[payment.method]}: {awaitingInstruction(payment.method, payment.merchant)}
         </p>
       </Centered>
     );

@@ -1,9 +1,9 @@
 import { Loader2Icon, PlusIcon, XIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Cart } from '#domain/cart.ts';
 import { networkForPhone } from '#domain/ghana-phone.ts';
 import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
+import { MOBILE_MONEY_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
 import type { PaymentMethodsResponse } from '#domain/schemas/payments.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { changeDue, insufficientAmountMessage } from '#domain/settlement.ts';
@@ -45,7 +45,14 @@ type PaymentDialogProps = {
   onFinished: (sale: Sale) => void;
   /** A payment failed or was cancelled: the cart it came from comes back for another try. */
   onRestoreCart: (cart: Cart) => void;
+  /**
+   * Manual mobile money is chosen: the shop's MoMo merchant number the customer sends to, for the customer
+   * display too (null when it is no longer shown).
+   */
+  onMerchantShown?: (shown: MerchantShown | null) => void;
 };
+
+export type MerchantShown = { method: PaymentMethod; number: string; name: string | null };
 
 export function PaymentDialog({ open, onOpenChange, ...props }: PaymentDialogProps) {
   const [isBusy, setBusy] = useState(false);
@@ -65,6 +72,7 @@ function PaymentFlow({
   onSaleCreated,
   onFinished,
   onRestoreCart,
+  onMerchantShown,
   onBusyChange,
   onClose,
 }: Omit<PaymentDialogProps, 'open' | 'onOpenChange'> & {
@@ -90,6 +98,25 @@ function PaymentFlow({
 
   const provider = methods.data?.provider ?? null;
   const tender = nonCashTender(method, provider, phone, reference);
+
+  // While the cashier is on manual mobile money, the customer display shows the number to send the money to.
+  const merchant = methods.data?.merchant ?? null;
+  const shownNumber =
+    phase === 'idle' &&
+    !isSplit &&
+    provider === 'manual' &&
+    merchant &&
+    MOBILE_MONEY_METHODS.includes(method) &&
+    isMethodAvailable(methods.data ?? null, method)
+      ? merchant
+      : null;
+  const merchantNumber = shownNumber?.number ?? null;
+  const merchantName = shownNumber?.name ?? null;
+  useEffect(() => {
+    if (!onMerchantShown) return;
+    onMerchantShown(merchantNumber ? { method, number: merchantNumber, name: merchantName } : null);
+    return () => onMerchantShown(null);
+  }, [onMerchantShown, method, merchantNumber, merchantName]);
 
   function submitSingle() {
     if (method === 'cash') {

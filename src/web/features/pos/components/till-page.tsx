@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
-import { displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
+import { type DisplayPayment, displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -39,7 +39,7 @@ import { ReceiptDialog } from './deferred-dialogs.tsx';
 import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
 import { ParkSaleDialog } from './park-sale-dialog.tsx';
 import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
-import { PaymentDialog } from './payment-dialog.tsx';
+import { type MerchantShown, PaymentDialog } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { QuickAddDialog } from './quick-add-dialog.tsx';
 import { RecentSalesSheet } from './recent-sales-sheet.tsx';
@@ -84,7 +84,18 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   useSalePaymentEvents();
   const followed = useSale(lastSale?.payment_status === 'pending' ? lastSale.id : null);
   const shownSale = followed.data ?? lastSale;
-  const payment = shownSale ? displayPaymentOf(shownSale) : IDLE_PAYMENT;
+  // Manual mobile money chosen on the payment dialog: the display shows the shop's number to send to.
+  const [merchantShown, setMerchantShown] = useState<MerchantShown | null>(null);
+  const payment: DisplayPayment = shownSale
+    ? displayPaymentOf(shownSale)
+    : merchantShown
+      ? {
+          state: 'awaiting',
+          method: merchantShown.method,
+          total_amount: cart.totals.total_amount,
+          merchant: { number: merchantShown.number, name: merchantShown.name },
+        }
+      : IDLE_PAYMENT;
   // The next customer's first item ends the last sale's state on the display, whatever it was.
   useEffect(() => {
     if (!cart.isEmpty && lastSale) setLastSale(null);
@@ -358,6 +369,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           setLastSale(sale);
         }}
         onRestoreCart={(previous) => cart.replace(previous)}
+        onMerchantShown={setMerchantShown}
         onFinished={(sale) => {
           setOpenPanel(null);
           setReceipt({ sale, isReprint: false });

@@ -208,6 +208,39 @@ describe('v2 dual-screen terminal (operations §2)', () => {
     expect(lastOf('cart-update')?.cart.lines).toEqual([]);
   });
 
+  it("shows the shop's MoMo merchant number on the display while the cashier is on manual mobile money", async () => {
+    const api = stubApi();
+    api.on('GET /api/v1/payments/methods', () => ({
+      provider: 'manual',
+      mode: 'test',
+      methods: [
+        { method: 'cash', available: true, reason: null },
+        { method: 'card', available: false, reason: 'No card provider: manual mobile money takes no cards.' },
+        { method: 'mtn_momo', available: true, reason: null },
+        { method: 'telecel_cash', available: true, reason: null },
+        { method: 'airteltigo_money', available: true, reason: null },
+      ],
+      merchant: { number: '+233245550101', name: 'Kofi Mart' },
+    }));
+    renderTerminal();
+    fireEvent.click(await screen.findByRole('button', { name: /^Add Voltic Mineral Water 1.5L/ }));
+    fireEvent.click(screen.getAllByRole('button', { name: /^Checkout/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Payment' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'MTN MoMo' }));
+    await within(dialog).findByText('024 555 0101');
+    await waitFor(() =>
+      expect(lastOf('transaction-status')?.status).toEqual({
+        state: 'awaiting',
+        method: 'mtn_momo',
+        total_amount: 600,
+        merchant: { number: '+233245550101', name: 'Kofi Mart' },
+      }),
+    );
+    // Back to cash: the number leaves the display.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cash' }));
+    await waitFor(() => expect(lastOf('transaction-status')?.status).toEqual({ state: 'idle' }));
+  });
+
   it('opens the display by itself 1 s after a second screen is detected, on v2 only', async () => {
     const opened = vi.fn(() => ({ closed: false, close() {}, focus() {} }) as unknown as Window);
     vi.stubGlobal('open', opened);
