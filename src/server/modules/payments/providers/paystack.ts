@@ -58,6 +58,25 @@ export function readPaystackStatus(data: Record<string, unknown>, message?: stri
 }
 
 /** Reads a Paystack webhook body (already verified). */
+/**
+ * A webhook signed as Paystack signs them (the sandbox signs its own the same way, with its key): refused
+ * unsigned, mis-signed or not JSON, else read as a Paystack event.
+ */
+export function readSignedPaystackEvent(
+  key: string | null | undefined,
+  rawBody: Buffer,
+  signature: unknown,
+): WebhookEvent {
+  if (!key || !isSignatureValid(key, rawBody, signature)) throw new WebhookRejected('Invalid signature', 401);
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new WebhookRejected('Webhook body is not valid JSON', 400);
+  }
+  return readPaystackEvent(body);
+}
+
 export function readPaystackEvent(body: unknown): WebhookEvent {
   if (!body || typeof body !== 'object') throw new WebhookRejected('Webhook body must be a JSON object', 400);
   const { event, data } = body as { event?: unknown; data?: Record<string, unknown> };
@@ -197,16 +216,7 @@ export function paystackProvider(context: ProviderContext): PaymentProvider {
       return answer(await call('POST', '/charge/submit_otp', { otp, reference }));
     },
     handleWebhook(rawBody, headers) {
-      if (!key || !isSignatureValid(key, rawBody, headers['x-paystack-signature'])) {
-        throw new WebhookRejected('Invalid signature', 401);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw new WebhookRejected('Webhook body is not valid JSON', 400);
-      }
-      return readPaystackEvent(body);
+      return readSignedPaystackEvent(key, rawBody, headers['x-paystack-signature']);
     },
     async refund(reference, amount) {
       const body = await call('POST', '/refund', { transaction: reference, amount });
