@@ -99,8 +99,11 @@ export const queryKeys = {
     settings: (slug: string) => ['payments', slug, 'settings'] as const,
     manualMomo: (slug: string) => ['payments', slug, 'manual-momo'] as const,
   },
-  /** Customer displays paired with one till of this browser (the till's side). */
-  displayPairings: (slug: string, tillId: string) => ['display-pairings', slug, tillId] as const,
+  /** Customer displays paired with the tills of this browser (the till's side). */
+  displayPairings: {
+    all: (slug: string) => ['display-pairings', slug] as const,
+    ofTill: (slug: string, tillId: string) => ['display-pairings', slug, tillId] as const,
+  },
   /** Which till this browser follows as a paired customer display (the display's side). */
   displayPairing: (slug: string) => ['display-pairing', slug] as const,
 
@@ -117,6 +120,16 @@ function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknow
  * What each kind of change makes out of date. Every mutation calls one of these, so a change made in this
  * browser shows at once on every screen that shows its data, whichever feature made it.
  */
+/** What any change to a sale's money touches: stock, the customer's totals, the history and the figures. */
+function saleMoneyAndStock(slug: string) {
+  return [
+    queryKeys.products.all(slug),
+    queryKeys.customers.all(slug),
+    queryKeys.sales.all(slug),
+    queryKeys.stats(slug),
+  ] as const;
+}
+
 export const invalidateAfter = {
   /** A product created, edited, deleted, imported or its stock adjusted: lists, the till, category counts, stats. */
   productChange: (queryClient: QueryClient, slug: string) =>
@@ -159,7 +172,7 @@ export const invalidateAfter = {
 
   /** A display paired, unpaired or a code made: the till's list of its displays. */
   displayPairingChange: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [['display-pairings', slug]]),
+    invalidateAll(queryClient, [queryKeys.displayPairings.all(slug)]),
 
   /** A browser trusted or revoked as a till: the device list and this browser's till status. */
   tillDeviceChange: (queryClient: QueryClient, slug: string) =>
@@ -170,13 +183,7 @@ export const invalidateAfter = {
    * figures and the audit log.
    */
   saleReversed: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [
-      queryKeys.products.all(slug),
-      queryKeys.customers.all(slug),
-      queryKeys.sales.all(slug),
-      queryKeys.stats(slug),
-      queryKeys.auditLog.all(slug),
-    ]),
+    invalidateAll(queryClient, [...saleMoneyAndStock(slug), queryKeys.auditLog.all(slug)]),
 
   /** A setting changed (the discount limit): the settings and the audit log. */
   settingsChange: (queryClient: QueryClient, slug: string) =>
@@ -191,13 +198,7 @@ export const invalidateAfter = {
    * the stock it held, the customer's totals, the history, the figures and the cashier-confirmed list.
    */
   salePaymentChange: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [
-      queryKeys.products.all(slug),
-      queryKeys.customers.all(slug),
-      queryKeys.sales.all(slug),
-      queryKeys.stats(slug),
-      queryKeys.payments.manualMomo(slug),
-    ]),
+    invalidateAll(queryClient, [...saleMoneyAndStock(slug), queryKeys.payments.manualMomo(slug)]),
 
   /** A sale parked or resumed: the shelf of parked sales. */
   parkedCartsChange: (queryClient: QueryClient, slug: string) =>

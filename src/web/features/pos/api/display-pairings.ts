@@ -12,7 +12,7 @@ const tillPath = (tillId: string) => `/api/v1/tills/${encodeURIComponent(tillId)
 
 export function tillPairingsQuery(slug: string, tillId: string) {
   return queryOptions({
-    queryKey: queryKeys.displayPairings(slug, tillId),
+    queryKey: queryKeys.displayPairings.ofTill(slug, tillId),
     queryFn: ({ signal }) =>
       api.get<TillPairingsResponse>(`${tillPath(tillId)}/display-pairings`, { signal }),
   });
