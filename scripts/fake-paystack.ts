@@ -53,6 +53,10 @@ export type FakePaystack = {
   /** The customer approves: the charge succeeds and charge.success is sent. `amount` pays another amount. */
   approve(reference: string, options?: { amount?: number; currency?: string }): Promise<void>;
   decline(reference: string, reason?: string): Promise<void>;
+  /** Refunds taken, in order: GET /refund lists them. */
+  refunds: { reference: string; amount: number; status: 'pending' | 'processed' }[];
+  /** true: a refund is taken but its answer never comes (a time-out after Paystack acted on it). */
+  hangsAfterRefund: boolean;
   /** Sends the last event again, byte for byte, as Paystack does when it retries. */
   resendLastEvent(): Promise<Response | null>;
   /** The last event: its raw body and signature. */
@@ -111,6 +115,8 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
     charges,
     requests,
     sendsWebhooks: true,
+    refunds: [],
+    hangsAfterRefund: false,
     lastEvent: null,
     async approve(reference, override = {}) {
       const charge = charges.get(reference);
@@ -164,7 +170,8 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
   };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const address = new URL(request.url ?? '/', 'http://fake');
+    const path = address.pathname;
     const text = await readBody(request);
     let body: Record<string, unknown> = {};
     if (text) {
@@ -313,6 +320,30 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       });
     }
 
+    const paymentRequest = /^\/paymentrequest\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && paymentRequest) {
+      const wanted = decodeURIComponent(paymentRequest[1] ?? '');
+      const charge = [...charges.values()].find(
+        (entry) => entry.requestCode && (String(entry.id) === wanted || entry.requestCode === wanted),
+      );
+      if (!charge) return answer(response, 404, { status: false, message: 'Payment request not found' });
+      return answer(response, 200, {
+        status: true,
+        message: 'Payment request retrieved',
+        data: {
+          id: charge.id,
+          request_code: charge.requestCode,
+          offline_reference: charge.reference,
+          amount: charge.amount,
+          currency: charge.currency,
+          status:
+            charge.status === 'success' ? 'success' : charge.status === 'failed' ? 'cancelled' : 'pending',
+          paid: charge.status === 'success',
+          paid_at: charge.paidAt,
+        },
+      });
+    }
+
     const terminal = /^\/terminal\/([^/]+)\/event$/.exec(path);
     if (request.method === 'POST' && terminal) {
       const data = body.data as { id?: string; reference?: string } | undefined;
@@ -333,10 +364,37 @@ export async function startFakePaystack(options: FakePaystackOptions): Promise<F
       if (charge?.status !== 'success') {
         return answer(response, 400, { status: false, message: 'Transaction has not been paid' });
       }
+      const refund = {
+        reference: charge.reference,
+        amount: typeof body.amount === 'number' ? body.amount : charge.amount,
+        status: 'pending' as const,
+      };
+      fake.refunds.push(refund);
+      if (fake.hangsAfterRefund) {
+        hanging.add(response);
+        return;
+      }
       return answer(response, 200, {
         status: true,
         message: 'Refund has been queued for processing',
-        data: { transaction: chargeData(charge), amount: body.amount ?? charge.amount, status: 'pending' },
+        data: { transaction: chargeData(charge), amount: refund.amount, status: refund.status },
+      });
+    }
+
+    if (request.method === 'GET' && path === '/refund') {
+      const reference = address.searchParams.get('reference');
+      const listed = fake.refunds.filter((refund) => !reference || refund.reference === reference);
+      return answer(response, 200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: listed.map((refund, index) => ({
+          id: index + 1,
+          transaction_reference: refund.reference,
+          amount: refund.amount,
+          currency: 'GHS',
+          status: refund.status,
+        })),
+        meta: { total: listed.length, page: 1, perPage: 50 },
       });
     }
 

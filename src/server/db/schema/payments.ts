@@ -46,7 +46,8 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.provider, t.eventKey] })],
 );
 
-// Migration 0095: a refund sent back through the provider, claimed before the call (never sent twice).
+// Migrations 0095, 0102: a refund sent back through the provider, claimed before the call (never sent twice);
+// 'unknown' when the provider did not answer in time.
 export const paymentRefunds = pgTable('payment_refunds', {
   id: uuid('id').primaryKey(),
   businessId: uuid('business_id')
@@ -56,7 +57,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
   paymentId: uuid('payment_id').notNull(),
   provider: text('provider').notNull(),
   amount: integer('amount').notNull(),
-  status: text('status', { enum: ['sending', 'sent', 'failed', 'recorded'] }).notNull(),
+  status: text('status', { enum: ['sending', 'sent', 'failed', 'recorded', 'unknown'] }).notNull(),
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

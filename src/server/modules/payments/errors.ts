@@ -34,6 +34,18 @@ export const PAYMENT_ERRORS = {
       `The money could not be sent back: ${why}. Nothing was refunded. Try again, or refund it in cash.`,
       502,
     ),
+  refundInDoubt: (provider: string) =>
+    new AppError(
+      'PROVIDER_REFUND_UNKNOWN',
+      `${provider} did not answer in time, so it is not known yet whether the money went back. Try again in a moment: the earlier attempt is checked with ${provider} first, so the money is never sent twice.`,
+      502,
+    ),
+  refundSentNotRecorded: (amount: string) =>
+    new AppError(
+      'PROVIDER_REFUND_NOT_RECORDED',
+      `${amount} of this sale was already sent back through the payment provider but not yet recorded. Refund ${amount} to record it.`,
+      409,
+    ),
   refundInFlight: () =>
     new AppError(
       'PROVIDER_REFUND_IN_PROGRESS',

@@ -6,4 +6,10 @@ export {
   reconcilePayments,
   startSalePayments,
 } from './payment-flow.ts';
-export { markRefundRecorded, type ProviderPayment, sendRefundToProvider, sentBackNote } from './refunds.ts';
+export {
+  markRefundRecorded,
+  type ProviderPayment,
+  refuseCashWhileRefundInDoubt,
+  sendRefundToProvider,
+  sentBackNote,
+} from './refunds.ts';

@@ -245,7 +245,13 @@ export async function checkSalePayments(
       providerContext(deps, tx, businessId),
     );
     const provider = createProvider(context, providerName(payment.provider));
-    const status = await askProvider(() => provider.status(payment.providerReference as string));
+    const status = await askProvider(() =>
+      provider.status({
+        reference: payment.providerReference as string,
+        providerId: payment.providerId,
+        method: payment.method,
+      }),
+    );
     await withTenant(deps.database.db, businessId, (tx) =>
       recordPaymentOutcome(tx, {
         businessId,
@@ -402,6 +408,8 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ checked: numbe
         saleId: payments.transactionId,
         provider: payments.provider,
         reference: payments.providerReference,
+        providerId: payments.providerId,
+        method: payments.method,
         nextAction: payments.nextAction,
         createdAt: payments.createdAt,
       })
@@ -427,7 +435,13 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ checked: numbe
       providerContext(deps, tx, payment.businessId),
     );
     const provider = createProvider(context, providerName(payment.provider));
-    const status = await askProvider(() => provider.status(payment.reference as string));
+    const status = await askProvider(() =>
+      provider.status({
+        reference: payment.reference as string,
+        providerId: payment.providerId,
+        method: payment.method,
+      }),
+    );
     const isTooOld = now.getTime() - payment.createdAt.getTime() > GIVE_UP_AFTER_MS;
     const outcome: PaymentOutcome =
       status.status === 'pending'

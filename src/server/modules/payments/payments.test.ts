@@ -456,6 +456,43 @@ describe('Paystack Terminal (card)', () => {
     await fakeA.approve(offline);
     expect((await readSale(owner, sale.id)).payment_status).toBe('completed');
   });
+
+  it('settles a terminal payment whose webhook never came by asking for the payment request', async () => {
+    const owner = await paystackShop();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/payments/settings',
+      headers: owner.headers,
+      payload: settingsBody({ paystack_secret_key: null, paystack_terminal_id: 'TRM_kofi02' }),
+    });
+    const item = await createProduct(db(), owner.businessId, { price: 2500, taxRate: '0', stockQuantity: 3 });
+    const card = async () =>
+      (
+        await postSale(t, owner.headers, {
+          items: [{ product_id: item.id, quantity: 1 }],
+          payments: [{ method: 'card', amount: 2500 }],
+        })
+      ).json().sale as Sale;
+    const paid = await card();
+    const waiting = await card();
+    const events = fakeA.requests.filter((r) => r.path === '/terminal/TRM_kofi02/event');
+    const offlineOf = (index: number) =>
+      (events.at(index)?.body as { data: { reference: string } } | undefined)?.data.reference ?? '';
+    fakeA.sendsWebhooks = false;
+    try {
+      await fakeA.approve(offlineOf(-2));
+    } finally {
+      fakeA.sendsWebhooks = true;
+    }
+    t.clock.now = new Date(t.deps.now().getTime() + RECONCILE_AFTER_MS + 1000);
+    await reconcilePayments(t.deps);
+    const request = fakeA.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/paymentrequest/'));
+    expect(request.length).toBeGreaterThanOrEqual(2);
+    expect((await readSale(owner, paid.id)).payment_status).toBe('completed');
+    // The other is still at the terminal: it keeps waiting, with its stock held.
+    expect((await readSale(owner, waiting.id)).payment_status).toBe('pending');
+    expect(await stockOf(item.id)).toBe(1);
+  });
 });
 
 describe('tenders checked before the sale is made', () => {

@@ -213,6 +213,87 @@ describe('refunds of mobile money through the fake Paystack', () => {
   });
 });
 
+describe('a refund that got no answer in time', () => {
+  const claimsOf = (saleId: string) =>
+    db()
+      .select({ status: paymentRefunds.status, amount: paymentRefunds.amount })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.saleId, saleId));
+  const listCalls = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/refund').length;
+
+  it('is looked up at Paystack on the next try and recorded, never sent twice; cash is refused meanwhile', async () => {
+    const owner = await paystackShop();
+    const { sale, reference, item } = await paidMomoSale(owner);
+    fake.hangsAfterRefund = true;
+    let timedOut: Awaited<ReturnType<typeof refund>>;
+    try {
+      timedOut = await refund(owner, sale.id);
+    } finally {
+      fake.hangsAfterRefund = false;
+    }
+    expectError(
+      timedOut,
+      502,
+      'PROVIDER_REFUND_UNKNOWN',
+      'Paystack did not answer in time, so it is not known yet whether the money went back. Try again in a moment: the earlier attempt is checked with Paystack first, so the money is never sent twice.',
+    );
+    expect(await claimsOf(sale.id)).toEqual([{ status: 'unknown', amount: 10000 }]);
+    expect(await stockOf(item.id)).toBe(6);
+    // The money may be on its way back already: cash now could pay the customer twice.
+    expectError(await refund(owner, sale.id, { refund_in_cash: true }), 502, 'PROVIDER_REFUND_UNKNOWN');
+
+    const lists = listCalls();
+    const retried = await refund(owner, sale.id);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().sent_back).toEqual({ amount: 10000, method: 'mtn_momo' });
+    expect(listCalls()).toBe(lists + 1);
+    expect(refundCalls(fake, reference)).toHaveLength(1);
+    expect(await claimsOf(sale.id)).toEqual([{ status: 'recorded', amount: 10000 }]);
+    expect(await stockOf(item.id)).toBe(10);
+  });
+
+  it('is sent on the next try when Paystack never got it', async () => {
+    const owner = await paystackShop();
+    const { sale, reference } = await paidMomoSale(owner);
+    await db().insert(paymentRefunds).values({
+      id: crypto.randomUUID(),
+      businessId: owner.businessId,
+      saleId: sale.id,
+      paymentId: sale.payments[0].id,
+      provider: 'paystack',
+      amount: 10000,
+      status: 'unknown',
+    });
+    const retried = await refund(owner, sale.id);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(refundCalls(fake, reference)).toHaveLength(1);
+    expect((await claimsOf(sale.id)).sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { status: 'failed', amount: 10000 },
+      { status: 'recorded', amount: 10000 },
+    ]);
+  });
+
+  it('a refund sent but not recorded names its amount when another amount is asked', async () => {
+    const owner = await paystackShop();
+    const { sale, lineId } = await paidMomoSale(owner);
+    await db().insert(paymentRefunds).values({
+      id: crypto.randomUUID(),
+      businessId: owner.businessId,
+      saleId: sale.id,
+      paymentId: sale.payments[0].id,
+      provider: 'paystack',
+      amount: 10000,
+      status: 'sent',
+    });
+    expectError(
+      await refund(owner, sale.id, { lines: [{ item_id: lineId, quantity: 1, restock: true }] }),
+      409,
+      'PROVIDER_REFUND_NOT_RECORDED',
+      '₵100.00 of this sale was already sent back through the payment provider but not yet recorded. Refund ₵100.00 to record it.',
+    );
+  });
+});
+
 describe('voids and refunds through the sandbox, and manual mobile money', () => {
   it('a void of a sandbox card sale sends the whole amount back and says so in the notes', async () => {
     const owner = await signedInShop(t, 'owner');

@@ -22,7 +22,12 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { verifyApproverPin } from '../accounts/index.ts';
-import { markRefundRecorded, sendRefundToProvider, sentBackNote } from '../payments/index.ts';
+import {
+  markRefundRecorded,
+  refuseCashWhileRefundInDoubt,
+  sendRefundToProvider,
+  sentBackNote,
+} from '../payments/index.ts';
 import { setDiscountLimit } from './discount-limit.ts';
 import { SALE_ERRORS } from './errors.ts';
 import {
@@ -201,6 +206,11 @@ export async function transactionRoutes(app: App, deps: AppDeps): Promise<void> 
       // checked and priced first (nothing written), the provider is called outside any transaction (claimed
       // first, so a retry never sends the money twice), and only then is the refund recorded. A provider that
       // refuses or cannot be reached leaves nothing refunded.
+      if (isCashChosen) {
+        await inTenant(request, deps, (_, tx) =>
+          refuseCashWhileRefundInDoubt(tx, businessId, request.params.id),
+        );
+      }
       const plan = isCashChosen
         ? null
         : await inTenant(request, deps, ({ actor }, tx) =>

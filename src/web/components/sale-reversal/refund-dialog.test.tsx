@@ -83,4 +83,22 @@ describe('the refund dialog says how the money goes back', () => {
     expect(bodies[0]).not.toHaveProperty('refund_in_cash');
     expect(bodies[1]).toMatchObject({ refund_in_cash: true });
   });
+
+  it('when the provider did not answer in time, offers only to try again: cash could pay the customer twice', async () => {
+    const sale = historySaleFixture({ payment_method: 'mtn_momo', payments: [momoPayment] });
+    const message =
+      'Paystack did not answer in time, so it is not known yet whether the money went back. Try again in a moment: the earlier attempt is checked with Paystack first, so the money is never sent twice.';
+    fakeApi({
+      [`POST /api/v1/transactions/${sale.id}/refund`]: () =>
+        errorResponse(502, 'PROVIDER_REFUND_UNKNOWN', message),
+    });
+    renderPage(<RefundDialog sale={sale} onClose={() => {}} onRefunded={() => {}} />, '/app');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Refund \d+ items?$/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Refund in cash instead' })).toBeNull();
+  });
 });

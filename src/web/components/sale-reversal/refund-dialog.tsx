@@ -69,7 +69,10 @@ function RefundForm({
   const [approval, setApproval] = useState<{ reason: string; error: string | null } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // The provider refused or could not be reached: nothing was refunded; try again, or hand it back in cash.
-  const [providerError, setProviderError] = useState<string | null>(null);
+  // A refusal may be refunded in cash instead; an answer that never came may not (the money may be on its way).
+  const [providerError, setProviderError] = useState<{ message: string; isCashAllowed: boolean } | null>(
+    null,
+  );
   const [isCashChosen, setIsCashChosen] = useState(false);
   const refund = useRefund();
 
@@ -125,7 +128,11 @@ function RefundForm({
           }
           setApproval(null);
           if (isApiError(error) && error.code === 'PROVIDER_REFUND_FAILED') {
-            setProviderError(error.message);
+            setProviderError({ message: error.message, isCashAllowed: true });
+            return;
+          }
+          if (isApiError(error) && error.code === 'PROVIDER_REFUND_UNKNOWN') {
+            setProviderError({ message: error.message, isCashAllowed: false });
             return;
           }
           setIsConfirming(false);
@@ -231,18 +238,20 @@ function RefundForm({
       <p className="text-muted-foreground text-sm">{howMoneyGoesBack(sale.payments)}</p>
       {providerError && (
         <div role="alert" className="grid gap-2 rounded-md border border-destructive p-3 text-sm">
-          <p>{providerError}</p>
-          <Button
-            variant="outline"
-            className="justify-self-start"
-            disabled={refund.isPending}
-            onClick={() => {
-              setIsCashChosen(true);
-              submit(undefined, true);
-            }}
-          >
-            Refund in cash instead
-          </Button>
+          <p>{providerError.message}</p>
+          {providerError.isCashAllowed && (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={refund.isPending}
+              onClick={() => {
+                setIsCashChosen(true);
+                submit(undefined, true);
+              }}
+            >
+              Refund in cash instead
+            </Button>
+          )}
         </div>
       )}
       <DialogFooter>

@@ -57,7 +57,25 @@ export function readPaystackStatus(data: Record<string, unknown>, message?: stri
   }
 }
 
-/** Reads a Paystack webhook body (already verified). */
+/**
+ * A payment request (Paystack Terminal), as GET /paymentrequest/:id_or_code answers: `paid` once the card went
+ * through; a cancelled request will never be paid; anything else is still waiting at the terminal.
+ */
+export function readPaymentRequest(body: PaystackBody): ProviderStatus {
+  const data = body.data;
+  if (!body.status || !data) {
+    return { status: 'pending', nextAction: null, displayText: null };
+  }
+  const providerId = data.id === undefined || data.id === null ? null : String(data.id);
+  if (data.paid === true || data.status === 'success') {
+    return readPaystackStatus({ ...data, status: 'success' });
+  }
+  if (data.status === 'cancelled' || data.status === 'failed') {
+    return { status: 'failed', reason: 'The card payment was cancelled on the terminal' };
+  }
+  return { status: 'pending', nextAction: null, displayText: null, providerId };
+}
+
 /**
  * A webhook signed as Paystack signs them (the sandbox signs its own the same way, with its key): refused
  * unsigned, mis-signed or not JSON, else read as a Paystack event.
@@ -117,10 +135,10 @@ export function paystackProvider(context: ProviderContext): PaymentProvider {
         signal: AbortSignal.timeout(context.timeoutMs),
       });
     } catch (error) {
+      const isTimeout = error instanceof Error && error.name === 'TimeoutError';
       throw new ProviderUnreachable(
-        error instanceof Error && error.name === 'TimeoutError'
-          ? 'Paystack did not answer in time'
-          : 'Paystack could not be reached',
+        isTimeout ? 'Paystack did not answer in time' : 'Paystack could not be reached',
+        isTimeout,
       );
     }
     if (response.status >= 500) {
@@ -205,7 +223,12 @@ export function paystackProvider(context: ProviderContext): PaymentProvider {
         }),
       );
     },
-    async status(reference) {
+    async status({ reference, providerId, method }) {
+      // A terminal's card payment is a payment request: the transaction it becomes carries Paystack's reference,
+      // not ours, so it is the request that is asked (GET /paymentrequest/:id_or_code).
+      if (method === 'card' && providerId) {
+        return readPaymentRequest(await call('GET', `/paymentrequest/${encodeURIComponent(providerId)}`));
+      }
       const body = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
       if (!body.status && /not found/i.test(body.message ?? '')) {
         return { status: 'pending', nextAction: null, displayText: null };
@@ -222,6 +245,18 @@ export function paystackProvider(context: ProviderContext): PaymentProvider {
       const body = await call('POST', '/refund', { transaction: reference, amount });
       if (!body.status) throw new ProviderFailed(body.message ?? 'Paystack refused the refund');
       return { status: String(body.data?.status) === 'processed' ? 'processed' : 'pending' };
+    },
+    async listRefunds(reference) {
+      // GET /refund lists the refunds of one transaction when given its reference.
+      const body = await call('GET', `/refund?reference=${encodeURIComponent(reference)}&currency=GHS`);
+      const list: unknown = body.data;
+      if (!body.status || !Array.isArray(list)) {
+        throw new ProviderFailed(body.message ?? 'Paystack did not list the refunds');
+      }
+      return (list as Record<string, unknown>[]).map((refund) => ({
+        amount: Number(refund.amount),
+        status: String(refund.status ?? ''),
+      }));
     },
     async testConnection() {
       try {

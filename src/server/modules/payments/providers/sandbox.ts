@@ -27,7 +27,7 @@ export function sandboxProvider(context: ProviderContext): PaymentProvider {
             : 'Waiting for the customer to approve on the sandbox phone page',
       };
     },
-    async status(reference) {
+    async status({ reference }) {
       const answer = await context.sandboxAnswer(reference);
       if (answer?.decision === 'approve')
         return { status: 'success', amount: answer.amount, currency: 'GHS' };

@@ -39,6 +39,9 @@ export type WebhookEvent = {
   result: ProviderStatus | null;
 };
 
+/** A payment to ask about: our reference, the provider's own id of it (a terminal's payment request), its method. */
+export type PaymentLookup = { reference: string; providerId: string | null; method: PaymentMethod };
+
 export type MethodAvailability = { method: PaymentMethod; available: boolean; reason: string | null };
 
 export interface PaymentProvider {
@@ -47,13 +50,18 @@ export interface PaymentProvider {
   initialize(): void;
   availableMethods(): MethodAvailability[];
   initiate(method: PaymentMethod, options: PaymentOptions): Promise<ProviderStatus>;
-  status(reference: string): Promise<ProviderStatus>;
+  status(payment: PaymentLookup): Promise<ProviderStatus>;
   /** Only Paystack mobile money asks for a one-time code. */
   submitOtp?(reference: string, otp: string): Promise<ProviderStatus>;
   /** Verifies the signature (constant time) and reads the event; throws on a forged or unreadable one. */
   handleWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
   /** Sends money back through the provider; null when this provider cannot. */
   refund(reference: string, amount: number): Promise<{ status: 'pending' | 'processed' } | null>;
+  /**
+   * The refunds the provider holds for a payment, for an attempt that got no answer in time (did it arrive?).
+   * Absent when the provider always answers (the sandbox) or cannot refund.
+   */
+  listRefunds?(reference: string): Promise<{ amount: number; status: string }[]>;
   /** Test connection: a call that needs the key to be right. */
   testConnection(): Promise<{ ok: true; message: string } | { ok: false; message: string }>;
 }
@@ -61,6 +69,13 @@ export interface PaymentProvider {
 /** A provider that did not answer in time, or could not be reached: the payment stays pending, checked later. */
 export class ProviderUnreachable extends Error {
   override name = 'ProviderUnreachable';
+  /** A request sent whose answer never came (a time-out): the provider may have acted on it. */
+  constructor(
+    message: string,
+    readonly isMaybeReceived = false,
+  ) {
+    super(message);
+  }
 }
 
 /** A provider that answered with a server error: the payment failed to start. */
