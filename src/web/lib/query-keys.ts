@@ -189,9 +189,9 @@ export const invalidateAfter = {
   settingsChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.settings(slug), queryKeys.auditLog.all(slug)]),
 
-  /** The payment provider changed: its settings and what the till may offer. */
+  /** Payment settings saved: the settings and the methods the till offers, and the audit log's new line. */
   paymentSettingsChange: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [queryKeys.payments.all(slug)]),
+    invalidateAll(queryClient, [queryKeys.payments.all(slug), queryKeys.auditLog.all(slug)]),
 
   /**
    * A pending payment settled, failed or was cancelled (at this till or by a provider's webhook): the sale,
