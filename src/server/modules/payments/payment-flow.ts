@@ -10,14 +10,13 @@ import type { AppDeps } from '../../http/types.ts';
 import { type PaymentOutcome, recordPaymentOutcome, SALE_ERRORS } from '../sales/index.ts';
 import { PAYMENT_ERRORS } from './errors.ts';
 import {
-  createProvider,
   type PaymentProvider,
   ProviderFailed,
   type ProviderStatus,
   ProviderUnreachable,
   WebhookRejected,
 } from './providers/index.ts';
-import { providerContext, readSettings } from './settings.ts';
+import { businessProvider, readSettings } from './settings.ts';
 
 // The life of a non-cash payment (issue: payments that complete): checked before the sale, started at the
 // provider after the sale's transaction commits (never a provider call inside a database transaction), then
@@ -53,10 +52,7 @@ export async function checkTendersBeforeSale(
   sale: Pick<CreateSale, 'payments'>,
 ): Promise<void> {
   if (sale.payments.every((payment) => payment.method === 'cash')) return;
-  const context = await withTenant(deps.database.db, businessId, (tx) =>
-    providerContext(deps, tx, businessId),
-  );
-  const provider = createProvider(context);
+  const provider = await businessProvider(deps, businessId);
   const methods = provider.availableMethods();
   sale.payments.forEach((payment, index) => {
     if (payment.method === 'cash') return;
@@ -147,10 +143,7 @@ export async function startSalePayments(
   if (!claimed) return;
 
   for (const payment of claimed.list) {
-    const context = await withTenant(deps.database.db, businessId, (tx) =>
-      providerContext(deps, tx, businessId),
-    );
-    const provider = createProvider(context);
+    const provider = await businessProvider(deps, businessId);
     const status = await askProvider(() =>
       provider.initiate(payment.method, {
         amount: payment.amount,
@@ -241,10 +234,7 @@ export async function checkSalePayments(
   });
   for (const payment of pending) {
     if (!payment.providerReference || payment.flag) continue;
-    const context = await withTenant(deps.database.db, businessId, (tx) =>
-      providerContext(deps, tx, businessId),
-    );
-    const provider = createProvider(context, providerName(payment.provider));
+    const provider = await businessProvider(deps, businessId, payment.provider);
     const status = await askProvider(() =>
       provider.status({
         reference: payment.providerReference as string,
@@ -271,9 +261,6 @@ export async function checkSalePayments(
   }
 }
 
-const providerName = (name: string | null) =>
-  name === 'paystack' || name === 'manual' || name === 'sandbox' ? name : 'sandbox';
-
 /** operations §4 dialog: the customer received a one-time code; the till sends it (Paystack submit_otp). */
 export async function submitPaymentOtp(
   deps: AppDeps,
@@ -297,10 +284,7 @@ export async function submitPaymentOtp(
   if (payment.status !== 'pending' || payment.nextAction !== 'send_otp' || !payment.providerReference) {
     throw PAYMENT_ERRORS.otpNotAsked();
   }
-  const context = await withTenant(deps.database.db, businessId, (tx) =>
-    providerContext(deps, tx, businessId),
-  );
-  const provider: PaymentProvider = createProvider(context, providerName(payment.provider));
+  const provider = await businessProvider(deps, businessId, payment.provider);
   if (!provider.submitOtp) throw PAYMENT_ERRORS.otpNotAsked();
   const reference = payment.providerReference;
   const status = await askProvider(() => provider.submitOtp!(reference, request.otp));
@@ -333,12 +317,10 @@ export async function receiveWebhook(
   },
 ): Promise<WebhookResult> {
   const { businessId } = request;
-  const context = await withTenant(deps.database.db, businessId, (tx) =>
-    providerContext(deps, tx, businessId),
-  );
+  const provider = await businessProvider(deps, businessId, request.provider);
   let event: ReturnType<PaymentProvider['handleWebhook']>;
   try {
-    event = createProvider(context, request.provider).handleWebhook(request.rawBody, request.headers);
+    event = provider.handleWebhook(request.rawBody, request.headers);
   } catch (error) {
     if (error instanceof WebhookRejected) throw PAYMENT_ERRORS.webhookRejected(error.message, error.status);
     throw error;
@@ -431,10 +413,7 @@ export async function reconcilePayments(deps: AppDeps): Promise<{ checked: numbe
       .limit(100),
   );
   for (const payment of due) {
-    const context = await withTenant(deps.database.db, payment.businessId, (tx) =>
-      providerContext(deps, tx, payment.businessId),
-    );
-    const provider = createProvider(context, providerName(payment.provider));
+    const provider = await businessProvider(deps, payment.businessId, payment.provider);
     const status = await askProvider(() =>
       provider.status({
         reference: payment.reference as string,

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_OTP, type FakePaystack, startFakePaystack } from '../../../../scripts/fake-paystack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_OTP, type FakePaystack } from '../../../../scripts/fake-paystack.ts';
 import { customers, paymentSettings, products, stockMovements } from '../../db/schema/index.ts';
 import {
   expectError,
@@ -9,32 +8,22 @@ import {
   signedInMember,
   signedInShop,
 } from '../../testing/signed-in-shop.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { cash, createCustomer, createProduct, postSale } from '../sales/test-fixtures.ts';
 import { NO_ANSWER_TEXT, RECONCILE_AFTER_MS, reconcilePayments } from './payment-flow.ts';
 import { signBody } from './providers/signature.ts';
+import { paystackTestBench } from './test-fixtures.ts';
 
 const KEY_A = 'sk_test_shopA0000000000001';
 const KEY_B = 'sk_test_shopB0000000000002';
 
+const bench = paystackTestBench([KEY_A, KEY_B]);
 let t: TestApp;
-let appUrl: string;
 let fakeA: FakePaystack;
 let fakeB: FakePaystack;
-/** Which business each fake's events go to (set per shop). */
-const webhookFor = new Map<FakePaystack, string>();
-
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_PROVIDER_TIMEOUT_MS: '400', LOG_LEVEL: 'error' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  fakeA = await startFakePaystack({ secretKey: KEY_A, webhookUrl: () => webhookFor.get(fakeA) ?? null });
-  fakeB = await startFakePaystack({ secretKey: KEY_B, webhookUrl: () => webhookFor.get(fakeB) ?? null });
-});
-afterAll(async () => {
-  await fakeA.close();
-  await fakeB.close();
-  await t.close();
+beforeAll(() => {
+  t = bench.t;
+  [fakeA, fakeB] = bench.fakes as [FakePaystack, FakePaystack];
 });
 
 const db = () => t.database.db;
@@ -71,30 +60,8 @@ async function readSale(member: SignedInMember, id: string): Promise<Sale> {
   return (await t.app.inject({ url: `/api/v1/sales/${id}`, headers: member.headers })).json().sale;
 }
 
-const settingsBody = (overrides: object = {}) => ({
-  provider: 'paystack',
-  mode: 'test',
-  paystack_secret_key: KEY_A,
-  paystack_base_url: fakeA.url,
-  paystack_terminal_id: null,
-  network_codes: { mtn_momo: 'MTN', telecel_cash: 'VOD', airteltigo_money: 'ATL' },
-  momo_merchant_number: null,
-  momo_merchant_name: null,
-  ...overrides,
-});
-
-async function paystackShop(fake = fakeA, key = KEY_A) {
-  const owner = await signedInShop(t, 'owner');
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/payments/settings',
-    headers: owner.headers,
-    payload: settingsBody({ paystack_secret_key: key, paystack_base_url: fake.url }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  webhookFor.set(fake, `${appUrl}/api/v1/payments/webhooks/paystack/${owner.businessId}`);
-  return owner;
-}
+const settingsBody = (overrides: object = {}) => bench.settings(fakeA, overrides);
+const paystackShop = (fake = fakeA) => bench.paystackShop(fake);
 
 /** A MoMo sale of 2 × ₵25.00 to a customer, paid from `phone`. */
 async function momoSale(owner: SignedInMember, phone = '0241234567') {
@@ -311,9 +278,9 @@ describe('Paystack mobile money through the fake Paystack, with signed webhooks'
   });
 
   it("refuses an event for another business's reference, even signed by that business", async () => {
-    const shopA = await paystackShop(fakeA, KEY_A);
+    const shopA = await paystackShop(fakeA);
     const { sale, reference } = await momoSale(shopA);
-    const shopB = await paystackShop(fakeB, KEY_B);
+    const shopB = await paystackShop(fakeB);
     const body = JSON.stringify({
       event: 'charge.success',
       data: { id: 99, reference, amount: 5000, currency: 'GHS', status: 'success' },

@@ -1,64 +1,30 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePaystack, startFakePaystack } from '../../../../scripts/fake-paystack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FakePaystack } from '../../../../scripts/fake-paystack.ts';
 import { paymentRefunds, products } from '../../db/schema/index.ts';
 import { expectError, type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { createProduct, postSale } from '../sales/test-fixtures.ts';
+import { paystackTestBench } from './test-fixtures.ts';
 
 // Refunds and voids of card and mobile-money sales go back through the provider that took the money.
 
 const KEY = 'sk_test_refunds000000000001';
+const bench = paystackTestBench([KEY, KEY]);
 let t: TestApp;
-let appUrl: string;
 let fake: FakePaystack;
+/** A Paystack with the same key that has never seen the shop's charges. */
 let stranger: FakePaystack;
-const webhookFor = new Map<FakePaystack, string>();
-
-beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_PROVIDER_TIMEOUT_MS: '400', LOG_LEVEL: 'error' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  appUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  fake = await startFakePaystack({ secretKey: KEY, webhookUrl: () => webhookFor.get(fake) ?? null });
-  stranger = await startFakePaystack({ secretKey: KEY, webhookUrl: () => null });
-});
-afterAll(async () => {
-  await fake.close();
-  await stranger.close();
-  await t.close();
+beforeAll(() => {
+  t = bench.t;
+  [fake, stranger] = bench.fakes as [FakePaystack, FakePaystack];
 });
 
 const db = () => t.database.db;
 
-const settings = (overrides: object = {}) => ({
-  provider: 'paystack',
-  mode: 'test',
-  paystack_secret_key: KEY,
-  paystack_base_url: fake.url,
-  paystack_terminal_id: null,
-  network_codes: { mtn_momo: 'MTN', telecel_cash: 'VOD', airteltigo_money: 'ATL' },
-  momo_merchant_number: null,
-  momo_merchant_name: null,
-  ...overrides,
-});
-
-async function putSettings(owner: SignedInMember, overrides: object = {}) {
-  const response = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/payments/settings',
-    headers: owner.headers,
-    payload: settings(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-async function paystackShop() {
-  const owner = await signedInShop(t, 'owner');
-  await putSettings(owner);
-  webhookFor.set(fake, `${appUrl}/api/v1/payments/webhooks/paystack/${owner.businessId}`);
-  return owner;
-}
+const putSettings = (owner: SignedInMember, overrides: object = {}) =>
+  bench.putSettings(owner, fake, overrides);
+const paystackShop = () => bench.paystackShop(fake);
 
 /** A paid MoMo sale of 4 × ₵25.00 through Paystack. */
 async function paidMomoSale(owner: SignedInMember) {

@@ -6,13 +6,8 @@ import { paymentRefunds } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { PAYMENT_ERRORS } from './errors.ts';
-import {
-  createProvider,
-  type PaymentProvider,
-  ProviderFailed,
-  ProviderUnreachable,
-} from './providers/index.ts';
-import { providerContext } from './settings.ts';
+import { type PaymentProvider, ProviderFailed, ProviderUnreachable } from './providers/index.ts';
+import { businessProvider } from './settings.ts';
 
 // Money sent back through the provider that took it (a refund or void of a card or mobile-money sale). The safe
 // order: claim (a row written and committed) → call the provider outside any database transaction → mark it
@@ -72,10 +67,7 @@ export async function sendRefundToProvider(
   if (claim.state === 'sent') return claim.id;
   const mark = (status: 'sent' | 'failed' | 'unknown', message: string | null) =>
     markClaim(deps, businessId, claim.id, status, message);
-  const context = await withTenant(deps.database.db, businessId, (tx) =>
-    providerContext(deps, tx, businessId),
-  );
-  const provider = createProvider(context, payment.provider);
+  const provider = await businessProvider(deps, businessId, payment.provider);
   const name = PROVIDER_LABELS[payment.provider];
 
   if (claim.state === 'in_doubt') {

@@ -27,7 +27,7 @@ import { createProvider } from './providers/index.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.ts';
 import { signBody } from './providers/signature.ts';
 import { loadPaymentsKey } from './secret-box.ts';
-import { providerContext, toSettingsBody, updatePaymentSettings } from './settings.ts';
+import { businessProvider, providerContext, toSettingsBody, updatePaymentSettings } from './settings.ts';
 
 const tags = ['payments'];
 const sales = access.permission('process_sales');
@@ -135,8 +135,7 @@ export async function paymentRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async (request) => {
       const { businessId } = await staffScope(request, deps);
-      const context = await withTenant(db, businessId, (tx) => providerContext(deps, tx, businessId));
-      return createProvider(context).testConnection();
+      return (await businessProvider(deps, businessId)).testConnection();
     },
   );
 

@@ -8,7 +8,12 @@ import { withTenant } from '../../db/tenant.ts';
 import type { AppDeps } from '../../http/types.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { Actor, UseCaseRequest } from '../use-case.ts';
-import type { PaymentSettingsRow, ProviderContext } from './providers/index.ts';
+import {
+  createProvider,
+  type PaymentProvider,
+  type PaymentSettingsRow,
+  type ProviderContext,
+} from './providers/index.ts';
 import { decryptSecret, encryptSecret, loadPaymentsKey } from './secret-box.ts';
 
 // A business's payment settings (operations §7 get/update configuration), with the sandbox as the default so
@@ -70,6 +75,27 @@ export async function providerContext(deps: AppDeps, tx: Tx, businessId: string)
       return { decision: decision ?? null, amount: row.amount };
     },
   };
+}
+
+/**
+ * The business's provider — or, given a name, the one that took a payment (a business may have changed
+ * provider since) — built from its settings read in a transaction of its own: providers are called outside
+ * any database transaction.
+ */
+export async function businessProvider(
+  deps: AppDeps,
+  businessId: string,
+  name?: string | null,
+): Promise<PaymentProvider> {
+  const context = await withTenant(deps.database.db, businessId, (tx) =>
+    providerContext(deps, tx, businessId),
+  );
+  return name === undefined ? createProvider(context) : createProvider(context, knownProvider(name));
+}
+
+/** A stored provider name; anything unknown is the sandbox, which sends no money anywhere. */
+function knownProvider(name: string | null): PaymentSettingsRow['provider'] {
+  return name === 'paystack' || name === 'manual' || name === 'sandbox' ? name : 'sandbox';
 }
 
 /** The settings as the API shows them: never the secret key, only its last 4 characters. */
