@@ -4,7 +4,7 @@ import { type FakePaystack, startFakePaystack } from '../../../../scripts/fake-p
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-// The payments tests' test bench: one app listening on loopback (webhooks are real HTTP) and fake Paystacks, each
+// The payments tests' bench: one app listening on loopback (webhooks are real HTTP) and fake Paystacks, each
 // with its own secret key, whose signed events go to the business last set up with it.
 
 export type PaystackBench = {
