@@ -43,14 +43,4 @@ export async function startServer(
   };
 }
 
-/**
- * The PostgreSQL server for journeys that need one whatever the run's database: two server processes can
- * share a PostgreSQL database, never an embedded one. CI names it in TEST_DATABASE_URL_PG for both runs.
- */
-export function postgresServerUrl(): string {
-  return (
-    process.env.TEST_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL_PG ??
-    'postgres://postgres@127.0.0.1:5432/test'
-  );
-}
+export { postgresServerUrl } from '../../src/server/testing/test-database.ts';

@@ -45,7 +45,11 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: BeginWithFirstStatement,
+    });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as AppDb;
@@ -80,6 +84,46 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+type QueryResult = pg.QueryResult & { command: string };
+const nothingDone = (command: string): QueryResult =>
+  ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as QueryResult;
+
+/**
+ * A pooled connection that holds a transaction's BEGIN back and sends it in one message with the first
+ * statement when that statement has no parameters — a tenant transaction's settings (`withTenant`) — so every
+ * request saves a round trip. A first statement with parameters gets BEGIN sent on its own first, as before;
+ * a transaction that ends before any statement sends nothing. Only promise-style calls are held (Drizzle's);
+ * the pool's own callback-style calls pass through untouched.
+ */
+class BeginWithFirstStatement extends pg.Client {
+  #isBeginHeld = false;
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they came
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof values === 'function' || typeof callback === 'function') {
+      return super.query(config, values, callback);
+    }
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    const hasValues = Array.isArray(values) && values.length > 0;
+    if (!this.#isBeginHeld) {
+      if (text !== 'begin' || hasValues) return super.query(config, values);
+      this.#isBeginHeld = true;
+      return Promise.resolve(nothingDone('BEGIN'));
+    }
+    this.#isBeginHeld = false;
+    if (text === 'commit' || text === 'rollback') return Promise.resolve(nothingDone(text.toUpperCase()));
+    const isPlain =
+      typeof text === 'string' &&
+      !hasValues &&
+      (typeof config === 'string' || (!config.name && !config.rowMode));
+    if (!isPlain) return super.query('begin').then(() => super.query(config, values));
+    // Several statements in one simple query answer with one result each: the caller's is the last.
+    return super
+      .query(typeof config === 'string' ? `begin; ${text}` : { ...config, text: `begin; ${text}` })
+      .then((results: QueryResult | QueryResult[]) => (Array.isArray(results) ? results.at(-1) : results));
+  }
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;

@@ -49,3 +49,16 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * The PostgreSQL server for tests that need one whatever the run's database: two server processes can share a
+ * PostgreSQL database, never an embedded one, and some behaviour is PostgreSQL's alone. CI names it in
+ * TEST_DATABASE_URL_PG for both runs.
+ */
+export function postgresServerUrl(): string {
+  return (
+    process.env.TEST_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL_PG ??
+    'postgres://postgres@127.0.0.1:5432/test'
+  );
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createBusiness } from '../testing/factories.ts';
+import { createTestDatabase, postgresServerUrl } from '../testing/test-database.ts';
+import type { Database } from './client.ts';
+import { businesses } from './schema/index.ts';
+import { withTenant } from './tenant.ts';
+
+// On PostgreSQL a tenant transaction's BEGIN travels with its settings: one round trip fewer per request.
+// What must not change: it is still one transaction, under the tenant's row-level security.
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase(postgresServerUrl());
+});
+afterAll(() => database.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Every message of SQL sent to the server: simple queries and the extended protocol's parse. */
+function recordSentSql(): string[] {
+  const sent: string[] = [];
+  const { query, parse } = pg.Connection.prototype;
+  vi.spyOn(pg.Connection.prototype, 'query').mockImplementation(function (this: pg.Connection, text: string) {
+    sent.push(text);
+    return query.call(this, text);
+  });
+  vi.spyOn(pg.Connection.prototype, 'parse').mockImplementation(function (
+    this: pg.Connection,
+    ...args: Parameters<pg.Connection['parse']>
+  ) {
+    sent.push(args[0].text);
+    return parse.apply(this, args);
+  });
+  return sent;
+}
+
+describe('a tenant transaction on PostgreSQL', () => {
+  it('sends BEGIN and its settings in one message, then its statements, then COMMIT', async () => {
+    const own = await createBusiness(database.db);
+    await createBusiness(database.db);
+    const sent = recordSentSql();
+    const seen = await withTenant(database.db, own.id, (tx) =>
+      tx.select({ id: businesses.id }).from(businesses),
+    );
+    expect(seen).toEqual([{ id: own.id }]);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatch(/^begin; select set_config\('app\.business_id', '[0-9a-f-]{36}', true\)/);
+    expect(sent[1]).toMatch(/^select "id" from "businesses"/);
+    expect(sent[2]).toBe('commit');
+  });
+
+  it('is still one transaction: a failure after a write undoes the write', async () => {
+    const own = await createBusiness(database.db, { name: 'Ama Provisions' });
+    await expect(
+      withTenant(database.db, own.id, async (tx) => {
+        await tx.update(businesses).set({ name: 'Renamed' }).where(eq(businesses.id, own.id));
+        throw new Error('stop after the write');
+      }),
+    ).rejects.toThrow('stop after the write');
+    const [row] = await database.db
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, own.id));
+    expect(row?.name).toBe('Ama Provisions');
+  });
+
+  it('sends nothing for a transaction that ends before its first statement', async () => {
+    const own = await createBusiness(database.db);
+    const sent = recordSentSql();
+    await expect(
+      database.db.transaction(async () => {
+        throw new Error('nothing to do');
+      }),
+    ).rejects.toThrow('nothing to do');
+    expect(sent).toEqual([]);
+    // The connection is clean for the next one.
+    expect(await withTenant(database.db, own.id, (tx) => tx.select().from(businesses))).toHaveLength(1);
+  });
+
+  it('refuses anything but a UUID as the business', async () => {
+    await expect(withTenant(database.db, "x'; drop table businesses; --", async () => 1)).rejects.toThrow(
+      'A tenant transaction needs a business id (a UUID)',
+    );
+  });
+});
