@@ -4,9 +4,9 @@ import {
   awaitingInstruction,
   displayChannelName,
   displayPaymentOf,
-  parseDisplayMessage,
   toDisplayCart,
 } from './customer-display.ts';
+import { parseDisplayMessage } from './schemas/customer-display.ts';
 
 const milo = { id: 'p1', name: 'Milo 400g', price: 5500, tax_rate: 12.5, stock_quantity: 10 };
 const sale = {

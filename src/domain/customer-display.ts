@@ -1,41 +1,34 @@
-import { z } from 'zod';
 import { type Cart, cartItemCount, cartTotals } from './cart.ts';
 import { formatGhanaPhone } from './ghana-phone.ts';
-import { SALE_PAYMENT_METHODS, type SalePaymentMethod } from './payment-methods.ts';
+import type { SalePaymentMethod } from './payment-methods.ts';
 
 // What the customer display shows (operations §2 Customer display, §4 Cross-window messages). The display
 // fetches nothing itself: every figure on it comes from the till, over a BroadcastChannel (same computer) or
-// the server's event stream (a paired tablet). Both carry the same shapes, defined once here.
-
-const pesewas = z.number().int();
+// the server's event stream (a paired tablet). Both carry the same shapes, defined once here as plain types
+// (the till sends them without loading zod); schemas/customer-display.ts reads them back.
 
 /** The shop's name and logo for the welcome screen, as the till knows them. */
-export const displayShopSchema = z.object({
-  name: z.string().max(200),
-  logo_url: z.string().max(2000).nullable(),
-});
-export type DisplayShop = z.infer<typeof displayShopSchema>;
+export type DisplayShop = { name: string; logo_url: string | null };
 
-export const displayLineSchema = z.object({
-  product_id: z.string().max(100),
-  name: z.string().max(300),
-  quantity: z.number().int(),
-  unit_price: pesewas,
-  discount_amount: pesewas,
+export type DisplayLine = {
+  product_id: string;
+  name: string;
+  quantity: number;
+  /** Pesewas, like every amount here. */
+  unit_price: number;
+  discount_amount: number;
   /** quantity × unit price (operations §9), before the line's discount. */
-  line_total: pesewas,
-});
-export type DisplayLine = z.infer<typeof displayLineSchema>;
+  line_total: number;
+};
 
-export const displayCartSchema = z.object({
-  lines: z.array(displayLineSchema).max(500),
-  item_count: z.number().int(),
-  subtotal: pesewas,
-  tax_amount: pesewas,
-  discount_amount: pesewas,
-  total_amount: pesewas,
-});
-export type DisplayCart = z.infer<typeof displayCartSchema>;
+export type DisplayCart = {
+  lines: DisplayLine[];
+  item_count: number;
+  subtotal: number;
+  tax_amount: number;
+  discount_amount: number;
+  total_amount: number;
+};
 
 export const EMPTY_DISPLAY_CART: DisplayCart = {
   lines: [],
@@ -70,33 +63,24 @@ export function toDisplayCart(cart: Cart): DisplayCart {
  * The payment as the customer sees it. 'awaiting' is a card or mobile-money sale the till is waiting on
  * (the customer's phone or the terminal), 'completed' carries the change due, 'failed' the reason.
  */
-export const displayPaymentSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('idle') }),
-  z.object({
-    state: z.literal('awaiting'),
-    method: z.enum(SALE_PAYMENT_METHODS),
-    total_amount: pesewas,
-    /**
-     * Manual mobile money: the shop's MoMo merchant number the customer sends the money to. Optional, so a
-     * display from before it still reads the message (zod drops the key it does not know).
-     */
-    merchant: z.object({ number: z.string().max(20), name: z.string().max(200).nullable() }).optional(),
-  }),
-  z.object({
-    state: z.literal('completed'),
-    method: z.enum(SALE_PAYMENT_METHODS),
-    receipt_number: z.string().max(100),
-    total_amount: pesewas,
-    amount_paid: pesewas,
-    change_due: pesewas,
-  }),
-  z.object({
-    state: z.literal('failed'),
-    method: z.enum(SALE_PAYMENT_METHODS),
-    message: z.string().max(500),
-  }),
-]);
-export type DisplayPayment = z.infer<typeof displayPaymentSchema>;
+export type DisplayPayment =
+  | { state: 'idle' }
+  | {
+      state: 'awaiting';
+      method: SalePaymentMethod;
+      total_amount: number;
+      /** Manual mobile money: the shop's MoMo merchant number the customer sends the money to. */
+      merchant?: { number: string; name: string | null } | undefined;
+    }
+  | {
+      state: 'completed';
+      method: SalePaymentMethod;
+      receipt_number: string;
+      total_amount: number;
+      amount_paid: number;
+      change_due: number;
+    }
+  | { state: 'failed'; method: SalePaymentMethod; message: string };
 
 export const IDLE_PAYMENT: DisplayPayment = { state: 'idle' };
 
@@ -154,35 +138,21 @@ export function awaitingInstruction(
   return 'Transaction created. Payment confirmation will update automatically.';
 }
 
-// ---- Cross-window messages (operations §4), over a BroadcastChannel of one business ----
-
-export const displayMessageSchema = z.discriminatedUnion('type', [
+/** Cross-window messages (operations §4); read back by `parseDisplayMessage` in schemas/customer-display.ts. */
+export type DisplayMessage =
   /** The till's cart changed (sent on every change). */
-  z.object({ type: z.literal('cart-update'), cart: displayCartSchema, shop: displayShopSchema }),
+  | { type: 'cart-update'; cart: DisplayCart; shop: DisplayShop }
   /** The sale's payment moved (status, timestamp). */
-  z.object({ type: z.literal('transaction-status'), status: displayPaymentSchema, timestamp: z.string() }),
+  | { type: 'transaction-status'; status: DisplayPayment; timestamp: string }
   /** A display opened or reloaded and asks for the current state. */
-  z.object({ type: z.literal('customer-display-ready') }),
+  | { type: 'customer-display-ready' }
   /** The till's answer to 'ready': everything the display shows. */
-  z.object({
-    type: z.literal('customer-display-init'),
-    cart: displayCartSchema,
-    shop: displayShopSchema,
-    status: displayPaymentSchema,
-  }),
+  | { type: 'customer-display-init'; cart: DisplayCart; shop: DisplayShop; status: DisplayPayment }
   /** Not in §4: a window going away says so, so that the other side notices at once. */
-  z.object({ type: z.literal('till-closed') }),
-  z.object({ type: z.literal('customer-display-closed') }),
+  | { type: 'till-closed' }
+  | { type: 'customer-display-closed' }
   /** The till asks a display it did not open itself (it was reloaded since) to close its window. */
-  z.object({ type: z.literal('customer-display-close') }),
-]);
-export type DisplayMessage = z.infer<typeof displayMessageSchema>;
-
-/** A message from another window, or null when it is not one of ours (never trusted blindly). */
-export function parseDisplayMessage(value: unknown): DisplayMessage | null {
-  const parsed = displayMessageSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+  | { type: 'customer-display-close' };
 
 /** One channel per business, so two shops open in one browser never see each other's carts. */
 export function displayChannelName(slug: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { displayCartSchema, displayPaymentSchema, displayShopSchema } from './customer-display.ts';
 import { SALE_PAYMENT_METHODS } from './payment-methods.ts';
+import { displayCartSchema, displayPaymentSchema, displayShopSchema } from './schemas/customer-display.ts';
 
 // The server's live events (GET /api/v1/events, Server-Sent Events). Every event belongs to one business and
 // one scope; a subscriber receives only events of its own business and of the scopes it was granted:
@@ -9,30 +9,7 @@ import { SALE_PAYMENT_METHODS } from './payment-methods.ts';
 //   display:<id>      the customer display(s) following till <id>: cart and payment state only
 // A paired display (a tablet facing the customer) is granted only display:<its till>.
 
-export type EventScope =
-  | { kind: 'business' }
-  | { kind: 'till'; tillId: string }
-  | { kind: 'display'; tillId: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isTillId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
-
-/** The scope as stored and matched: 'business', 'till:<id>', 'display:<id>'. */
-export function scopeKey(scope: EventScope): string {
-  if (scope.kind === 'business') return 'business';
-  return `${scope.kind}:${scope.tillId.toLowerCase()}`;
-}
-
-export function parseScopeKey(key: string): EventScope | null {
-  if (key === 'business') return { kind: 'business' };
-  const [kind, tillId, ...rest] = key.split(':');
-  if (rest.length > 0 || !isTillId(tillId)) return null;
-  if (kind === 'till' || kind === 'display') return { kind, tillId: tillId.toLowerCase() };
-  return null;
-}
+export { type EventScope, isTillId, parseScopeKey, scopeKey } from './event-scope.ts';
 
 /** Every kind of event, with the shape of its data. Adding a kind is adding one entry here. */
 export const LIVE_EVENTS = {

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { displayCartSchema, displayPaymentSchema, displayShopSchema } from '../customer-display.ts';
+import { displayCartSchema, displayPaymentSchema, displayShopSchema } from './customer-display.ts';
 
 // Pairing a customer display on another device with a till (operations §2 Customer display; the pairing
 // itself is ours: docs/decisions.md "Live events, the v2 terminal and the customer display").
 
-/** A code lives this long unclaimed. */
-export const PAIRING_CODE_TTL_MS = 10 * 60_000;
-/** A paired display not connected for this long must be paired again. */
-export const PAIRING_IDLE_LIMIT_MS = 30 * 86_400_000;
-
-export const PAIRING_CODE_INVALID_MESSAGE =
-  'That code is not valid or has expired. Ask the cashier for a new one.';
+export {
+  PAIRING_CODE_INVALID_MESSAGE,
+  PAIRING_CODE_TTL_MS,
+  PAIRING_IDLE_LIMIT_MS,
+} from '../display-pairing.ts';
 
 export const tillParams = z.object({ tillId: z.uuid('Not a till') });
 export const pairingParams = z.object({ id: z.uuid('Not a pairing') });

@@ -1,4 +1,4 @@
-import { type DisplayMessage, displayChannelName, parseDisplayMessage } from '#domain/customer-display.ts';
+import { type DisplayMessage, displayChannelName } from '#domain/customer-display.ts';
 
 export type DisplayChannel = { post(message: DisplayMessage): void; close(): void };
 
@@ -13,9 +13,16 @@ export function openDisplayChannel(
 ): DisplayChannel {
   if (typeof BroadcastChannel === 'undefined') return { post() {}, close() {} };
   const channel = new BroadcastChannel(displayChannelName(slug));
+  // The reader (zod) loads with the first message rather than with the till; messages keep their order, as
+  // each waits on the same module.
+  let reader: Promise<typeof import('#domain/schemas/customer-display.ts')> | null = null;
+  let isClosed = false;
   channel.onmessage = (event: MessageEvent) => {
-    const message = parseDisplayMessage(event.data);
-    if (message) onMessage(message);
+    reader ??= import('#domain/schemas/customer-display.ts');
+    void reader.then(({ parseDisplayMessage }) => {
+      const message = isClosed ? null : parseDisplayMessage(event.data);
+      if (message) onMessage(message);
+    });
   };
   return {
     post(message) {
@@ -25,6 +32,9 @@ export function openDisplayChannel(
         // A closed channel (the page is going away): nothing to tell.
       }
     },
-    close: () => channel.close(),
+    close: () => {
+      isClosed = true;
+      channel.close();
+    },
   };
 }

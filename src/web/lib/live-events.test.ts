@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '#domain/live-events.ts';
 import { liveEventsUrl, useLiveEvents } from './live-events.ts';
 
+/** Events are read by a module loaded with the first one: let it load and the events through. */
+const eventsRead = () => act(() => vi.dynamicImportSettled());
+
 // A stand-in for the browser's EventSource: records each one opened and lets the test play the server.
 class FakeEventSource {
   static opened: FakeEventSource[] = [];
@@ -56,7 +59,7 @@ afterEach(() => {
 });
 
 describe('useLiveEvents', () => {
-  it('opens the business stream for its till and hands each valid event to the page', () => {
+  it('opens the business stream for its till and hands each valid event to the page', async () => {
     const onEvent = vi.fn();
     const { result } = renderHook(() => useLiveEvents({ slug: 'kofi-mart', till: TILL, onEvent }));
     const source = FakeEventSource.opened[0]!;
@@ -68,29 +71,32 @@ describe('useLiveEvents', () => {
       source.send(status('4'));
       source.onmessage?.(new MessageEvent('message', { data: '{"type":"unknown.kind"}' }));
     });
+    await eventsRead();
     expect(onEvent).toHaveBeenCalledTimes(1);
     expect(onEvent.mock.calls[0]![0]).toMatchObject({ id: '4', data: { receipt_number: 'RCP-4' } });
   });
 
-  it('asks the page to read afresh on a resync instead of passing it on', () => {
+  it('asks the page to read afresh on a resync instead of passing it on', async () => {
     const onEvent = vi.fn();
     const onResync = vi.fn();
     renderHook(() => useLiveEvents({ slug: 'kofi-mart', onEvent, onResync }));
     act(() =>
       FakeEventSource.opened[0]!.send({ id: '9', type: 'stream.resync', scope: 'business', data: {} }),
     );
+    await eventsRead();
     expect(onResync).toHaveBeenCalledTimes(1);
     expect(onEvent).not.toHaveBeenCalled();
   });
 
-  it('opens a new stream from the last event received when the browser gives up, waiting longer each time', () => {
+  it('opens a new stream from the last event received when the browser gives up, waiting longer each time', async () => {
     const { result } = renderHook(() => useLiveEvents({ slug: 'kofi-mart', till: TILL, onEvent: () => {} }));
     const first = FakeEventSource.opened[0]!;
     act(() => {
       first.open();
       first.send(status('41'));
-      first.fail(2);
     });
+    await eventsRead();
+    act(() => first.fail(2));
     expect(result.current).toBe('reconnecting');
     expect(first.closed).toBe(true);
     act(() => vi.advanceTimersByTime(999));

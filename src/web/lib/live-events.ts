@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type LiveEvent, parseLiveEvent } from '#domain/live-events.ts';
+import type { LiveEvent } from '#domain/live-events.ts';
 
 // The browser's end of the server's live event stream (GET /api/v1/events, Server-Sent Events; see
 // src/server/modules/events/index.ts). EventSource reconnects by itself after a dropped connection and sends
@@ -64,6 +64,7 @@ export function useLiveEvents(options: LiveEventsOptions): LiveEventsStatus {
     let retryMs = FIRST_RETRY_MS;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let stopped = false;
+    let reader: Promise<typeof import('#domain/live-events.ts')> | null = null;
 
     const connect = () => {
       setStatus(lastEventId === null ? 'connecting' : 'reconnecting');
@@ -74,11 +75,16 @@ export function useLiveEvents(options: LiveEventsOptions): LiveEventsStatus {
         setStatus('open');
       };
       next.onmessage = (message) => {
-        const event = parseLiveEvent(String(message.data));
-        if (!event) return;
-        lastEventId = event.id;
-        if (event.type === 'stream.resync') handlers.current.onResync?.();
-        else handlers.current.onEvent(event);
+        // The reader (zod) loads with the first event rather than with the page; events keep their order, as
+        // each waits on the same module.
+        reader ??= import('#domain/live-events.ts');
+        void reader.then(({ parseLiveEvent }) => {
+          const event = stopped ? null : parseLiveEvent(String(message.data));
+          if (!event) return;
+          lastEventId = event.id;
+          if (event.type === 'stream.resync') handlers.current.onResync?.();
+          else handlers.current.onEvent(event);
+        });
       };
       next.onerror = () => {
         if (stopped) return;

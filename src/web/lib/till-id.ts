@@ -1,4 +1,4 @@
-import { isTillId } from '#domain/live-events.ts';
+import { isTillId } from '#domain/event-scope.ts';
 import {
   browserStorage,
   businessStorageKey,

@@ -1,7 +1,7 @@
 import { Loader2Icon, RefreshCwIcon, TabletSmartphoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { PAIRING_CODE_TTL_MS } from '#domain/schemas/display-pairing.ts';
+import { PAIRING_CODE_TTL_MS } from '#domain/display-pairing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,

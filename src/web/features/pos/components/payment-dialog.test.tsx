@@ -359,7 +359,7 @@ describe('cash payment dialog (operations §4, §5)', () => {
       payments: [{ method: 'mtn_momo', amount: 6788, phone: '+233241234567' }],
     });
     expect(screen.getByText('Ask the customer to approve ₵67.88 MTN MoMo on 024 123 4567.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR code of the sandbox payment page' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code of the sandbox payment page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the sandbox payment page' }).getAttribute('href')).toBe(
       `${window.location.origin}/pay/sandbox/AKW-0123456789abcdef01234567`,
     );

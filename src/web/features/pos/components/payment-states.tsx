@@ -5,16 +5,20 @@ import {
   Loader2Icon,
   SmartphoneIcon,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { formatGhanaPhone } from '#domain/ghana-phone.ts';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
-import { QrCode } from '#web/components/qr-code.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { DialogDescription, DialogTitle } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+
+// The QR code (and its encoder) only for a sandbox payment, so the till does not load it before it sells.
+const QrCode = lazy(() =>
+  import('#web/components/qr-code.tsx').then((module) => ({ default: module.QrCode })),
+);
 
 // operations §4 Payment dialog and §8 Payment texts.
 export const PAYMENT_TEXTS = {
@@ -128,7 +132,11 @@ export function PaymentPending({
             Sandbox: scan with a second phone, or open the page, to play the customer
             {isCard ? "'s card terminal" : "'s phone"}.
           </p>
-          <QrCode value={sandboxUrl} label="QR code of the sandbox payment page" size={144} />
+          <Suspense
+            fallback={<div className="size-36 animate-pulse rounded-md bg-muted" aria-hidden="true" />}
+          >
+            <QrCode value={sandboxUrl} label="QR code of the sandbox payment page" size={144} />
+          </Suspense>
           <a
             href={sandboxUrl}
             target="_blank"
