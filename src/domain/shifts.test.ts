@@ -23,7 +23,9 @@ describe('expected cash', () => {
     );
   });
   it('may go below zero when more cash left than came in (the count then shows it)', () => {
-    expect(expectedCash({ openingFloat: 0, cashSales: 0, cashRefunds: 500, cashIn: 0, cashOut: 0 })).toBe(-500);
+    expect(expectedCash({ openingFloat: 0, cashSales: 0, cashRefunds: 500, cashIn: 0, cashOut: 0 })).toBe(
+      -500,
+    );
   });
 });
 
@@ -71,9 +73,9 @@ describe('the note-and-coin counter', () => {
   });
   it('adds up the pieces to pesewas exactly', () => {
     // 2 × ₵200 + 3 × ₵50 + 1 × ₵2 coin + 4 × 50p + 3 × 10p + 7 × 1p = 400 + 150 + 2 + 2 + 0.30 + 0.07
-    expect(
-      countedTotal({ note_200: 2, note_50: 3, coin_2: 1, coin_50p: 4, coin_10p: 3, coin_1p: 7 }),
-    ).toBe(55437);
+    expect(countedTotal({ note_200: 2, note_50: 3, coin_2: 1, coin_50p: 4, coin_10p: 3, coin_1p: 7 })).toBe(
+      55437,
+    );
   });
   it('ignores unknown denominations and counts that are not whole positive numbers', () => {
     expect(countedTotal({ note_500: 3, note_10: -2, note_5: 1.5, coin_1: 2 })).toBe(200);
