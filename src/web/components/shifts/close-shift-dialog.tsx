@@ -127,6 +127,7 @@ export function CloseShiftDialog({
               type="button"
               variant={mode === 'count' ? 'default' : 'outline'}
               aria-pressed={mode === 'count'}
+              className="h-auto min-h-9 whitespace-normal py-1.5"
               onClick={() => setMode('count')}
             >
               Count notes and coins
@@ -135,6 +136,7 @@ export function CloseShiftDialog({
               type="button"
               variant={mode === 'total' ? 'default' : 'outline'}
               aria-pressed={mode === 'total'}
+              className="h-auto min-h-9 whitespace-normal py-1.5"
               onClick={() => setMode('total')}
             >
               Enter total

@@ -19,7 +19,8 @@ export function ZReport({
       aria-label={`${content.title === 'Z REPORT' ? 'Z report' : 'X report'} ${shift.till_name}`}
       data-paper={paper}
       className={cn(
-        'pos-receipt mx-auto grid gap-2 bg-white p-3 font-mono text-black leading-snug',
+        // On a phone the paper shrinks to the screen; on paper the print styles set its width.
+        'pos-receipt mx-auto grid max-w-full gap-2 bg-white p-3 font-mono text-black leading-snug',
         paper === '58' ? 'w-[58mm] text-[10px]' : 'w-[80mm] text-[11px]',
         className,
       )}

@@ -35,7 +35,7 @@ export function ShiftsPage() {
   const [action, setAction] = useState<Action | null>(null);
 
   return (
-    <section className="grid gap-6" aria-labelledby="shifts-title">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-labelledby="shifts-title">
       <header className="grid gap-1">
         <h1 id="shifts-title" className="font-semibold text-2xl tracking-tight">
           Shifts
@@ -176,7 +176,7 @@ function ShiftActionHost({
 function DifferencesByCashier() {
   const differences = useShiftDifferences(true);
   return (
-    <section className="grid gap-3" aria-labelledby="differences-title">
+    <section className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="differences-title">
       <h2 id="differences-title" className="font-semibold text-lg">
         Cash differences by cashier
       </h2>
@@ -193,8 +193,8 @@ function DifferencesByCashier() {
               <TableRow>
                 <TableHead>Cashier</TableHead>
                 <TableHead className="text-right">Shifts</TableHead>
-                <TableHead className="text-right">Total over</TableHead>
-                <TableHead className="text-right">Total short</TableHead>
+                <TableHead className="whitespace-normal text-right">Total over</TableHead>
+                <TableHead className="whitespace-normal text-right">Total short</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
