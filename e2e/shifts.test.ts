@@ -29,7 +29,8 @@ function capturePrint(page: Page): void {
   });
 }
 
-const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed?: string }).printed ?? null);
+const printed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { printed?: string }).printed ?? null);
 
 describeE2E('shifts and the Z report', () => {
   const e2e = useE2E();
