@@ -5,9 +5,20 @@ import { cashDifference, describeDifference } from '#domain/shifts.ts';
 import type { Tx } from '../../db/client.ts';
 import { shiftCashMovements, shifts } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { publishEvent } from '../events/index.ts';
 import type { Actor, UseCaseRequest } from '../use-case.ts';
 import { SHIFT_ERRORS } from './errors.ts';
 import { computeFigures, findVisibleShift, type ShiftRow } from './queries.ts';
+
+/** Every screen of the business showing shifts (the Shifts page, the tills) hears of the change at commit. */
+function announce(tx: Tx, businessId: string, shiftId: string, status: 'open' | 'closed') {
+  return publishEvent(tx, {
+    businessId,
+    scope: { kind: 'business' },
+    type: 'shift.changed',
+    data: { shift_id: shiftId, status },
+  });
+}
 
 const fullName = (actor: Pick<Actor, 'firstName' | 'lastName'>) =>
   `${actor.firstName} ${actor.lastName}`.trim();
@@ -53,6 +64,7 @@ export async function openShift(
       after: { till: created.tillName, opening_float: created.openingFloat },
     },
   );
+  await announce(tx, businessId, created.id, 'open');
   return created;
 }
 
@@ -92,6 +104,7 @@ export async function recordCashMovement(
       reason: input.reason,
     },
   );
+  await announce(tx, businessId, shift.id, 'open');
   return { shift, movement };
 }
 
@@ -139,5 +152,6 @@ export async function closeShift(
       reason: input.note ?? null,
     },
   );
+  await announce(tx, businessId, shift.id, 'closed');
   return closed;
 }

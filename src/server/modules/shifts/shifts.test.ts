@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, transactions } from '../../db/schema/index.ts';
+import { auditLog, liveEvents, transactions } from '../../db/schema/index.ts';
 import { createProduct } from '../../testing/factories.ts';
 import {
   expectError,
@@ -268,6 +268,14 @@ describe('a shift’s money', () => {
     const later = (await getShift(owner, shift.id)).json().shift;
     expect(later.figures.refunds_count).toBe(0);
     expect(later.expected_cash).toBe(12000);
+
+    const [event] = await t.database.db
+      .select()
+      .from(liveEvents)
+      .where(and(eq(liveEvents.businessId, owner.businessId), eq(liveEvents.type, 'shift.changed')))
+      .orderBy(desc(liveEvents.id))
+      .limit(1);
+    expect(event).toMatchObject({ scope: 'business', data: { shift_id: shift.id, status: 'closed' } });
 
     // A new shift can be opened on the same till once the old one is closed.
     await opened(owner, 0, shift.till_id);

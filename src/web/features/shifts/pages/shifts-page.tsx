@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownUpIcon, FileTextIcon, LockIcon, TimerIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '#domain/dates.ts';
@@ -14,8 +15,10 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { type ShiftStatusFilter, useShift, useShiftDifferences, useShifts } from '#web/lib/api/shifts.ts';
-import { useBusiness } from '#web/lib/business-context.tsx';
+import { useBusiness, useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useLiveEvents } from '#web/lib/live-events.ts';
+import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
 
 const FILTERS: { value: ShiftStatusFilter; label: string }[] = [
@@ -33,6 +36,16 @@ export function ShiftsPage() {
   const [status, setStatus] = useState<ShiftStatusFilter>('all');
   const shifts = useShifts(status);
   const [action, setAction] = useState<Action | null>(null);
+  const queryClient = useQueryClient();
+  const slug = useBusinessSlug();
+  // A shift opened or closed at a till shows here at once.
+  useLiveEvents({
+    slug,
+    onEvent: (event) => {
+      if (event.type === 'shift.changed') void invalidateAfter.shiftChange(queryClient, slug);
+    },
+    onResync: () => void invalidateAfter.shiftChange(queryClient, slug),
+  });
 
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-labelledby="shifts-title">
