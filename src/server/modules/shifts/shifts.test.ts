@@ -113,6 +113,23 @@ describe('opening a shift', () => {
     expect(audit?.summary).toBe('Opened a shift on Front counter with a ₵200.00 float');
   });
 
+  it('lets exactly one of two opens on the same till at the same moment win, telling the other why', async () => {
+    const owner = await signedInShop(t, 'owner');
+    const kojo = await signedInMember(t, owner.business, 'cashier', {
+      firstName: 'Kojo',
+      lastName: 'Mensah',
+    });
+    const till = randomUUID();
+    const answers = await Promise.all(
+      [owner, kojo].map((member) =>
+        openShift(member, { till_id: till, till_name: 'Till', opening_float: 0 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().error.code).toBe('TILL_SHIFT_OPEN');
+  });
+
   it('refuses a bad float or a missing till name with a clear message, and opens nothing', async () => {
     const cashier = await signedInShop(t, 'cashier');
     const till = randomUUID();
