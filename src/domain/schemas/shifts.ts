@@ -154,5 +154,17 @@ export const cashierDifference = z.object({
   total_over: z.number().int(),
   total_short: z.number().int(),
 });
+/** The periods the differences table offers, in days back from now; none is all time. */
+export const DIFFERENCE_PERIODS = [7, 30, 90] as const;
+
+export const shiftDifferencesQuery = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be at least 1')
+    .max(3660, 'Days must be at most 3660')
+    .optional(),
+});
+
 export const shiftDifferencesResponse = z.object({ cashiers: z.array(cashierDifference) });
 export type ShiftDifferencesResponse = z.infer<typeof shiftDifferencesResponse>;

@@ -77,7 +77,8 @@ export const queryKeys = {
     shiftList: (slug: string, status: string) => ['sales', slug, 'shifts', 'list', status] as const,
     shift: (slug: string, id: string) => ['sales', slug, 'shifts', 'detail', id] as const,
     currentShift: (slug: string, tillId: string) => ['sales', slug, 'shifts', 'current', tillId] as const,
-    shiftDifferences: (slug: string) => ['sales', slug, 'shifts', 'differences'] as const,
+    shiftDifferences: (slug: string, days: number | null) =>
+      ['sales', slug, 'shifts', 'differences', days] as const,
   },
 
   /** The audit log (refunds, voids, approvals, discounts above the limit, stock, prices, staff). */

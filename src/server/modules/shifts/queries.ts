@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShiftDetail, ShiftFigures, ShiftListQuery, ShiftSummary } from '#domain/schemas/shifts.ts';
 import { expectedCash } from '#domain/shifts.ts';
 import type { Tx } from '../../db/client.ts';
@@ -214,8 +214,11 @@ export async function listShifts(
   return rows.map(toShiftSummary);
 }
 
-/** Each cashier's closed shifts: how many, and the overs and shorts added up apart (they must not cancel). */
-export async function differencesByCashier(tx: Tx, businessId: string) {
+/**
+ * Each cashier's shifts closed since `since` (all when null): how many, and the overs and shorts added up apart
+ * (they must not cancel).
+ */
+export async function differencesByCashier(tx: Tx, businessId: string, since: Date | null) {
   return tx
     .select({
       cashier_id: shifts.cashierId,
@@ -225,7 +228,13 @@ export async function differencesByCashier(tx: Tx, businessId: string) {
       total_short: sql<number>`coalesce(sum(greatest(-${shifts.difference}, 0)), 0)::int`,
     })
     .from(shifts)
-    .where(and(eq(shifts.businessId, businessId), isNotNull(shifts.closedAt)))
+    .where(
+      and(
+        eq(shifts.businessId, businessId),
+        isNotNull(shifts.closedAt),
+        since ? gte(shifts.closedAt, since) : undefined,
+      ),
+    )
     .groupBy(shifts.cashierId)
     .orderBy(sql`2`);
 }

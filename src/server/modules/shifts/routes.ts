@@ -4,6 +4,7 @@ import {
   currentShiftQuery,
   currentShiftResponse,
   openShiftInput,
+  shiftDifferencesQuery,
   shiftDifferencesResponse,
   shiftListQuery,
   shiftListResponse,
@@ -90,14 +91,18 @@ export async function shiftRoutes(app: App, deps: AppDeps): Promise<void> {
       config: { access: access.permission(SEE_ALL_SHIFTS) },
       schema: {
         tags,
-        summary: 'Closed shifts by cashier: how many, total over and total short',
+        summary:
+          'Shifts closed in the last `days` (all when absent) by cashier: how many, total over and short',
+        querystring: shiftDifferencesQuery,
         response: { 200: shiftDifferencesResponse },
       },
     },
     async (request) =>
-      inTenant(request, deps, async ({ businessId }, tx) => ({
-        cashiers: await differencesByCashier(tx, businessId),
-      })),
+      inTenant(request, deps, async ({ businessId }, tx) => {
+        const { days } = request.query;
+        const since = days ? new Date(deps.now().getTime() - days * 24 * 60 * 60 * 1000) : null;
+        return { cashiers: await differencesByCashier(tx, businessId, since) };
+      }),
   );
 
   app.get(

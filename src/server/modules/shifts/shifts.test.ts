@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, liveEvents, transactions } from '../../db/schema/index.ts';
+import { auditLog, liveEvents, shifts, transactions } from '../../db/schema/index.ts';
 import { createProduct } from '../../testing/factories.ts';
 import {
   expectError,
@@ -352,6 +352,24 @@ describe('who sees and closes which shifts', () => {
       { cashier_id: ama.userId, cashier_name: 'Ama Darko', shifts: 1, total_over: 200, total_short: 0 },
       { cashier_id: kojo.userId, cashier_name: 'Kojo Mensah', shifts: 1, total_over: 0, total_short: 500 },
     ]);
+
+    // Over a period: Kojo's shift closed 40 days ago is outside the last 30 days.
+    await t.database.db
+      .update(shifts)
+      .set({ closedAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where(eq(shifts.id, kojoShift.id));
+    const lastMonth = await t.app.inject({
+      url: '/api/v1/shifts/differences?days=30',
+      headers: manager.headers,
+    });
+    expect(lastMonth.json().cashiers.map((row: { cashier_name: string }) => row.cashier_name)).toEqual([
+      'Ama Darko',
+    ]);
+    expectError(
+      await t.app.inject({ url: '/api/v1/shifts/differences?days=0', headers: manager.headers }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('never shows one business’s shift to another', async () => {

@@ -1,4 +1,4 @@
-import { ArrowDownUpIcon, ClockIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
+import { ArrowDownUpIcon, ClockIcon, FileTextIcon, LockIcon, PlayCircleIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -57,7 +57,10 @@ export function ShiftBar() {
               {shift.till_id !== tillId && <span className="text-muted-foreground"> (another till)</span>}
             </span>
           </p>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setReport(shift)}>
+              <FileTextIcon aria-hidden="true" />X report
+            </Button>
             <Button size="sm" variant="outline" onClick={() => setPanel('cash')}>
               <ArrowDownUpIcon aria-hidden="true" />
               Cash in/out

@@ -50,12 +50,15 @@ export function useShift(id: string | null) {
   });
 }
 
-export function useShiftDifferences(isEnabled: boolean) {
+/** Each cashier's overs and shorts over the last `days` (null: all time). */
+export function useShiftDifferences(days: number | null) {
   const slug = useBusinessSlug();
   return useQuery({
-    queryKey: queryKeys.sales.shiftDifferences(slug),
-    queryFn: ({ signal }) => api.get<ShiftDifferencesResponse>('/api/v1/shifts/differences', { signal }),
-    enabled: isEnabled,
+    queryKey: queryKeys.sales.shiftDifferences(slug, days),
+    queryFn: ({ signal }) =>
+      api.get<ShiftDifferencesResponse>(`/api/v1/shifts/differences${days ? `?days=${days}` : ''}`, {
+        signal,
+      }),
     staleTime: CACHE_TIMES.transactions,
   });
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShiftSummary, shiftSummary } from '#domain/schemas/shifts.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
@@ -44,8 +44,8 @@ describe('the Shifts page', () => {
     expect(api.callsTo('GET /api/v1/shifts/differences')).toHaveLength(0);
   });
 
-  it('shows a manager the differences by cashier, overs and shorts apart', async () => {
-    fakeApi({
+  it('shows a manager the differences by cashier, overs and shorts apart, over a chosen period', async () => {
+    const api = fakeApi({
       'GET /api/v1/session': () => ({ me: meFixture('manager') }),
       'GET /api/v1/shifts': () => ({ shifts: [] }),
       'GET /api/v1/shifts/differences': () => ({
@@ -67,5 +67,9 @@ describe('the Shifts page', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['Ama Mensah', '3', '₵2.00', '₵1.50']);
+    expect(api.callsTo('GET /api/v1/shifts/differences')[0]!.url.search).toBe('?days=30');
+    fireEvent.change(screen.getByLabelText('Shifts closed in'), { target: { value: 'all' } });
+    await waitFor(() => expect(api.callsTo('GET /api/v1/shifts/differences')).toHaveLength(2));
+    expect(api.callsTo('GET /api/v1/shifts/differences')[1]!.url.search).toBe('');
   });
 });

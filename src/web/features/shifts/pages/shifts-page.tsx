@@ -3,15 +3,17 @@ import { ArrowDownUpIcon, FileTextIcon, LockIcon, TimerIcon } from 'lucide-react
 import { useState } from 'react';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
-import type { ShiftDetail, ShiftSummary } from '#domain/schemas/shifts.ts';
+import { DIFFERENCE_PERIODS, type ShiftDetail, type ShiftSummary } from '#domain/schemas/shifts.ts';
 import { describeDifference, differenceKind } from '#domain/shifts.ts';
 import { EmptyState, ErrorState, LoadingList } from '#web/components/list-states.tsx';
+import { NativeSelect } from '#web/components/native-select.tsx';
 import { CashMovementDialog } from '#web/components/shifts/cash-movement-dialog.tsx';
 import { CloseShiftDialog } from '#web/components/shifts/close-shift-dialog.tsx';
 import { ZReportDialog } from '#web/components/shifts/z-report-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { type ShiftStatusFilter, useShift, useShiftDifferences, useShifts } from '#web/lib/api/shifts.ts';
@@ -187,18 +189,36 @@ function ShiftActionHost({
 
 /** Each cashier's closed shifts over time: how many, and how much over and short in all. */
 function DifferencesByCashier() {
-  const differences = useShiftDifferences(true);
+  const [days, setDays] = useState<number | null>(30);
+  const differences = useShiftDifferences(days);
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-labelledby="differences-title">
-      <h2 id="differences-title" className="font-semibold text-lg">
-        Cash differences by cashier
-      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="differences-title" className="font-semibold text-lg">
+          Cash differences by cashier
+        </h2>
+        <div className="grid gap-1.5">
+          <Label htmlFor="differences-period">Shifts closed in</Label>
+          <NativeSelect
+            id="differences-period"
+            value={days === null ? 'all' : String(days)}
+            onChange={(event) => setDays(event.target.value === 'all' ? null : Number(event.target.value))}
+          >
+            {DIFFERENCE_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                Last {period} days
+              </option>
+            ))}
+            <option value="all">All time</option>
+          </NativeSelect>
+        </div>
+      </div>
       {differences.isPending ? (
         <Skeleton className="h-24 rounded-xl" />
       ) : differences.isError ? (
         <ErrorState title="Error Loading Differences" message={differences.error.message} />
       ) : differences.data.cashiers.length === 0 ? (
-        <EmptyState>No closed shifts yet.</EmptyState>
+        <EmptyState>No shifts closed in this period.</EmptyState>
       ) : (
         <Card className="p-0">
           <Table aria-labelledby="differences-title">
