@@ -78,6 +78,14 @@ describeE2E('shifts and the Z report', () => {
     await expect.poll(() => page.getByTestId('shift-expected').textContent()).toBe('₵201.00');
     await screenshot(page, 'shift-open-1280');
 
+    // A reading mid-shift: the X report, with what the drawer should hold and no count yet.
+    await bar.getByRole('button', { name: 'X report' }).click();
+    const reading = page.getByRole('dialog', { name: 'X report' });
+    await reading.getByText('X REPORT (SHIFT OPEN)').waitFor();
+    expect(await reading.getByText('Counted').count()).toBe(0);
+    await reading.getByRole('button', { name: 'Close' }).first().click();
+    await reading.waitFor({ state: 'hidden' });
+
     // Count: one ₵200 note and one 50p coin = ₵200.50 against ₵201.00 expected: ₵0.50 short.
     await bar.getByRole('button', { name: 'Close shift' }).click();
     const closeDialog = page.getByRole('dialog', { name: 'Close shift' });
