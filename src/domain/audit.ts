@@ -22,9 +22,14 @@ export const AUDIT_ACTIONS = [
   'discount_limit_changed',
   /** Provider, mode, keys (only "changed, ending 1234"), addresses or the MoMo merchant number (migration 0096). */
   'payment_settings_changed',
+  /** A shift opened with its float, cash put in or taken out of its drawer, and its closing count (migration 0130). */
+  'shift_opened',
+  'shift_closed',
+  'shift_cash_in',
+  'shift_cash_out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to: a sale, a product, a person, a device, the business's settings. */
-export const AUDIT_SUBJECTS = ['sale', 'product', 'user', 'device', 'business'] as const;
+export const AUDIT_SUBJECTS = ['sale', 'product', 'user', 'device', 'business', 'shift'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

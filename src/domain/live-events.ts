@@ -31,6 +31,8 @@ export const LIVE_EVENTS = {
   'display.paired': z.object({ pairing_id: z.uuid(), name: z.string() }),
   /** A pairing ended (to till:<id> and display:<id>); the server also closes that display's stream. */
   'display.unpaired': z.object({ pairing_id: z.uuid() }),
+  /** A shift opened, closed or its drawer's cash changed (to the business): shift screens read it again. */
+  'shift.changed': z.object({ shift_id: z.uuid(), status: z.enum(['open', 'closed']) }),
   /**
    * Sent by the server itself, never stored: the subscriber may have missed events (its Last-Event-ID is
    * older than what is kept), so it should read afresh what it shows.

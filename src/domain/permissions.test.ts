@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { adminRoleSatisfies, hasPermissions, PERMISSIONS, permissionsOf } from './permissions.ts';
 
 describe('role permissions', () => {
-  it('gives the owner all nine permissions', () => {
+  it('gives the owner all ten permissions', () => {
     expect(permissionsOf('owner').sort()).toEqual([...PERMISSIONS].sort());
-    expect(PERMISSIONS).toHaveLength(9);
+    expect(PERMISSIONS).toHaveLength(10);
   });
   it('gives the manager all but manage_settings and manage_payments', () => {
     const manager = permissionsOf('manager');
-    expect(manager).toHaveLength(7);
+    expect(manager).toHaveLength(8);
+    expect(manager).toContain('manage_shifts');
     expect(manager).not.toContain('manage_settings');
     expect(manager).not.toContain('manage_payments');
   });

@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'manage_settings',
   'manage_payments',
   'process_refunds',
+  /** See every cashier's shifts and close a forgotten one (a cashier sees and closes only their own). */
+  'manage_shifts',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -11,6 +11,7 @@ import {
   ScrollTextIcon,
   SettingsIcon,
   ShoppingCartIcon,
+  TimerIcon,
   UserRoundIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -39,6 +40,15 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     permission: 'process_sales',
     // The v1 till, or the v2 dual-screen terminal when the interface version is v2.
     load: () => import('#web/features/pos/index.tsx'),
+  },
+  {
+    // Cashiers see their own shifts; managers and owners (manage_shifts) everyone's and the differences.
+    path: 'shifts',
+    label: 'Shifts',
+    icon: TimerIcon,
+    permission: 'process_sales',
+    load: () => import('#web/features/shifts/index.tsx'),
+    sidebar: { under: 'pos' },
   },
   {
     path: 'products',

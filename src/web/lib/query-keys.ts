@@ -69,6 +69,16 @@ export const queryKeys = {
     historySummary: (slug: string, filters: TransactionFilters) =>
       ['sales', slug, 'history-summary', filters] as const,
     transaction: (slug: string, id: string) => ['sales', slug, 'transaction', id] as const,
+    /**
+     * Shifts sit under sales: every sale, refund, void or payment outcome changes an open shift's figures, and
+     * those changes already invalidate ['sales', slug].
+     */
+    shifts: (slug: string) => ['sales', slug, 'shifts'] as const,
+    shiftList: (slug: string, status: string) => ['sales', slug, 'shifts', 'list', status] as const,
+    shift: (slug: string, id: string) => ['sales', slug, 'shifts', 'detail', id] as const,
+    currentShift: (slug: string, tillId: string) => ['sales', slug, 'shifts', 'current', tillId] as const,
+    shiftDifferences: (slug: string, days: number | null) =>
+      ['sales', slug, 'shifts', 'differences', days] as const,
   },
 
   /** The audit log (refunds, voids, approvals, discounts above the limit, stock, prices, staff). */
@@ -199,6 +209,10 @@ export const invalidateAfter = {
    */
   salePaymentChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [...saleMoneyAndStock(slug), queryKeys.payments.manualMomo(slug)]),
+
+  /** A shift opened or closed, or cash put in or taken out: every shift screen and the audit log. */
+  shiftChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [queryKeys.sales.shifts(slug), queryKeys.auditLog.all(slug)]),
 
   /** A sale parked or resumed: the shelf of parked sales. */
   parkedCartsChange: (queryClient: QueryClient, slug: string) =>

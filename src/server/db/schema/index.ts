@@ -12,4 +12,5 @@ export * from './payments.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';
 export * from './sales.ts';
+export * from './shifts.ts';
 export * from './stock.ts';

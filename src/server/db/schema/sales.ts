@@ -52,6 +52,8 @@ export const transactions = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The shift its cashier had open when it was made (migration 0130); null when none was. */
+    shiftId: uuid('shift_id'),
   },
   (t) => [
     primaryKey({ name: 'transactions_pkey', columns: [t.businessId, t.id] }),

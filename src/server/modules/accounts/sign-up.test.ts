@@ -34,7 +34,7 @@ function signUp(body: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('sign-up', () => {
-  it('creates the business, its owner with the nine permissions, and signs the owner in', async () => {
+  it('creates the business, its owner with every permission, and signs the owner in', async () => {
     const response = await signUp(valid());
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -68,7 +68,7 @@ describe('sign-up', () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().role).toBe('owner');
-    expect(me.json().permissions).toHaveLength(9);
+    expect(me.json().permissions).toHaveLength(PERMISSIONS.length);
   });
 
   it('starts the new shop with the general starter categories, so its first product has a category', async () => {

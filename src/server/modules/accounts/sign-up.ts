@@ -24,7 +24,7 @@ const HANDOFF_MS = 2 * 60_000;
 
 /**
  * platform §4 "Sign-up sequence": the user, the business and the owner row, here in ONE transaction so that
- * no half-created business is ever left behind. The owner gets role owner and its nine permissions (§6); the
+ * no half-created business is ever left behind. The owner gets role owner and every permission (§6); the
  * route signs them in for this first session (on this host, or through the hand-off token on the business's
  * own). The owner's email is verified by a mailed link before anything else (signing in again, mail to
  * others) is allowed.

@@ -31,7 +31,7 @@ export type CreatedBusiness = {
 /**
  * Creates a business (platform §4 "Sign-up sequence", §7 "Insert business") in the caller's transaction:
  * currency GHS, timezone Africa/Accra, the default theme colours, active; with its owner (role owner and the
- * nine permissions of §6) when one is given. Returns null, having written nothing, when the slug is taken:
+ * permissions of §6) when one is given. Returns null, having written nothing, when the slug is taken:
  * each caller words that for its own form.
  */
 export async function createBusiness(

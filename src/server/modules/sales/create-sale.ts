@@ -12,6 +12,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { reserveStockForSale } from '../catalog/index.ts';
+import { openShiftIdOf } from '../shifts/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
@@ -113,6 +114,8 @@ export async function createSale(
     notes: body.notes ?? null,
     createdAt: now,
     updatedAt: now,
+    // The shift the cashier has open, if any: the Z report counts the sale there.
+    shiftId: await openShiftIdOf(tx, businessId, actor.userId),
   };
   const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({
     id: crypto.randomUUID(),

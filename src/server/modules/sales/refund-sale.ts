@@ -7,6 +7,7 @@ import { payments, transactionItems, transactions } from '../../db/schema/index.
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
+import { openShiftIdOf } from '../shifts/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { lockSale, requireOverride } from './reversal.ts';
@@ -290,6 +291,8 @@ export async function refundSale(
     notes: [reason && `Reason: ${reason}`, note].filter(Boolean).join('\n') || null,
     createdAt: now,
     updatedAt: now,
+    // The refunder's open shift: cash handed back comes out of that drawer.
+    shiftId: await openShiftIdOf(tx, businessId, actor.userId),
   });
   await tx.insert(transactionItems).values(refundItems);
   // Manual mobile money goes back by MoMo from the shop's phone, not from the drawer.

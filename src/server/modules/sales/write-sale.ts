@@ -33,11 +33,11 @@ export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite):
     with ${stock ? sql`${stock.ctes},` : sql``} sale as (
       insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
         cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
-        notes, created_at, updated_at)
+        notes, created_at, updated_at, shift_id)
       values (${t.id}, ${t.businessId}, ${t.transactionType}, ${t.receiptNumber}, ${t.paymentMethod},
         ${t.paymentStatus}, ${t.cashierId}, ${t.customerId}, ${t.subtotal}, ${t.taxAmount}, ${t.discountAmount},
         ${t.totalAmount}, ${t.amountPaid}, ${t.changeGiven}, ${t.notes}, ${t.createdAt.toISOString()}::timestamptz,
-        ${t.updatedAt.toISOString()}::timestamptz)
+        ${t.updatedAt.toISOString()}::timestamptz, ${t.shiftId}::uuid)
     ), items as (
       insert into transaction_items (id, business_id, transaction_id, product_id, product_name, quantity, unit_price,
         tax_rate, tax_amount, discount_amount, total_price, created_at)

@@ -35,6 +35,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   till_device_revoked: 'Till device revoked',
   discount_limit_changed: 'Discount limit changed',
   payment_settings_changed: 'Payment settings changed',
+  shift_opened: 'Shift opened',
+  shift_closed: 'Shift closed',
+  shift_cash_in: 'Cash in',
+  shift_cash_out: 'Cash out',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;

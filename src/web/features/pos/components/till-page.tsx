@@ -12,6 +12,7 @@ import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { type DisplayPayment, displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
+import { ShiftBar } from '#web/components/shifts/shift-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
@@ -249,6 +250,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   return (
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
       <section aria-label="Products" className="grid min-w-0 gap-3">
+        <ShiftBar />
         {isV2 && <DisplayControlBar display={display} />}
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="sr-only">{isV2 ? 'Dual-screen cashier terminal' : 'Point of sale'}</h1>

@@ -18,6 +18,8 @@ export function useSalePaymentEvents(): void {
     slug,
     onEvent: (event) => {
       if (event.type === 'sale.payment_status') void invalidateAfter.salePaymentChange(queryClient, slug);
+      // A manager closed this cashier's shift from another screen: the till's shift strip reads it again.
+      if (event.type === 'shift.changed') void invalidateAfter.shiftChange(queryClient, slug);
     },
     onResync: () => void invalidateAfter.salePaymentChange(queryClient, slug),
   });

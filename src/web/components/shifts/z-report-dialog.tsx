@@ -1,0 +1,103 @@
+import { PrinterIcon } from 'lucide-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { ShiftDetail } from '#domain/schemas/shifts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#web/components/ui/dialog.tsx';
+import {
+  PAPER_WIDTHS,
+  type PaperWidth,
+  parsePaperWidth,
+  RECEIPT_PAPER_STORAGE_KEY,
+} from '#web/lib/receipt-format.ts';
+import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
+import { ZReport } from './z-report.tsx';
+
+// On paper only the report prints, at the paper's width (the receipt dialog's rule, same paper preference).
+function printStyles(paper: PaperWidth): string {
+  return `
+.pos-print-root { display: none; }
+@media print {
+  @page { size: ${paper}mm auto; margin: 0; }
+  html, body { background: #fff !important; }
+  body > :not(.pos-print-root) { display: none !important; }
+  .pos-print-root { display: block !important; }
+  .pos-print-root .pos-receipt { width: ${paper}mm; padding: 2mm 3mm; }
+}`;
+}
+
+/** A shift's Z report (an X report while it is open) with the paper width and Print. */
+export function ZReportDialog({
+  shift,
+  onOpenChange,
+}: {
+  shift: ShiftDetail | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [paper, setPaper] = useState<PaperWidth>(() =>
+    parsePaperWidth(readStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY)),
+  );
+  const choosePaper = (next: PaperWidth) => {
+    setPaper(next);
+    writeStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY, next);
+  };
+  const isClosed = shift?.status === 'closed';
+  return (
+    <Dialog open={shift !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        {shift && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{isClosed ? 'Z report' : 'X report'}</DialogTitle>
+              <DialogDescription>
+                {isClosed
+                  ? `${shift.cashier.name}'s shift on ${shift.till_name}, closed and final.`
+                  : `A reading of ${shift.cashier.name}'s open shift on ${shift.till_name}.`}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="max-h-[50dvh] overflow-y-auto rounded-md border bg-neutral-100 p-3 dark:bg-neutral-800">
+              <ZReport shift={shift} paper={paper} className="shadow-sm" />
+            </div>
+            <fieldset className="flex flex-wrap items-center gap-2">
+              <legend className="sr-only">Paper width</legend>
+              <span className="text-muted-foreground text-sm">Paper</span>
+              {PAPER_WIDTHS.map((width) => (
+                <Button
+                  key={width}
+                  size="sm"
+                  variant={paper === width ? 'default' : 'outline'}
+                  aria-pressed={paper === width}
+                  onClick={() => choosePaper(width)}
+                >
+                  {width} mm
+                </Button>
+              ))}
+            </fieldset>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+              <Button autoFocus onClick={() => window.print()}>
+                <PrinterIcon aria-hidden="true" />
+                Print
+              </Button>
+            </div>
+            {createPortal(
+              <div className="pos-print-root">
+                <style>{printStyles(paper)}</style>
+                <ZReport shift={shift} paper={paper} />
+              </div>,
+              document.body,
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
