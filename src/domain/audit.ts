@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'discount_limit_changed',
   /** Provider, mode, keys (only "changed, ending 1234"), addresses or the MoMo merchant number (migration 0096). */
   'payment_settings_changed',
+  /** The loyalty program switched on or off, or its rates changed (migration 0145). */
+  'loyalty_settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   till_device_revoked: 'Till device revoked',
   discount_limit_changed: 'Discount limit changed',
   payment_settings_changed: 'Payment settings changed',
+  loyalty_settings_changed: 'Loyalty settings changed',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;
