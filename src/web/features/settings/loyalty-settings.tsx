@@ -1,10 +1,8 @@
 import { GiftIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import {
   DEFAULT_POINTS_PER_CEDI,
   DEFAULT_POINTS_PER_CEDI_REDEEMED,
-  describeRates,
   type LoyaltySettings,
   loyaltySettingsInput,
 } from '#domain/loyalty.ts';
@@ -19,6 +17,8 @@ import { useLoyaltySettings, useSaveLoyaltySettings } from '#web/lib/api/loyalty
 /** Settings card: the loyalty program on or off, what a cedi earns and what points are worth at the till. */
 export function LoyaltySettingsCard() {
   const current = useLoyaltySettings();
+  // Held here, not in the form: the saved settings re-key the form, and a save's error must still land.
+  const save = useSaveLoyaltySettings();
   return (
     <Card className="grid gap-4 p-4 sm:p-6">
       <div className="flex items-start gap-3">
@@ -38,7 +38,7 @@ export function LoyaltySettingsCard() {
       {current.isError ? (
         <ErrorState title="Error Loading Settings" message={current.error.message} />
       ) : current.data ? (
-        <LoyaltyForm key={JSON.stringify(current.data)} initial={current.data} />
+        <LoyaltyForm key={JSON.stringify(current.data)} initial={current.data} save={save} />
       ) : (
         <Skeleton className="h-24 w-full" />
       )}
@@ -48,8 +48,13 @@ export function LoyaltySettingsCard() {
 
 type Errors = Partial<Record<'points_per_cedi' | 'points_per_cedi_redeemed' | 'form', string>>;
 
-function LoyaltyForm({ initial }: { initial: LoyaltySettings }) {
-  const save = useSaveLoyaltySettings();
+function LoyaltyForm({
+  initial,
+  save,
+}: {
+  initial: LoyaltySettings;
+  save: ReturnType<typeof useSaveLoyaltySettings>;
+}) {
   const id = useId();
   const [isEnabled, setEnabled] = useState(initial.is_enabled);
   const [earn, setEarn] = useState(String(initial.points_per_cedi));
@@ -76,10 +81,6 @@ function LoyaltyForm({ initial }: { initial: LoyaltySettings }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: (saved) =>
-        toast.success('Loyalty settings saved', {
-          description: saved.is_enabled ? describeRates(saved) : 'The loyalty program is off.',
-        }),
       onError: (error) => setErrors({ form: error.message }),
     });
   }
@@ -124,6 +125,7 @@ function LoyaltyForm({ initial }: { initial: LoyaltySettings }) {
           id={`${id}-on`}
           type="checkbox"
           role="switch"
+          aria-checked={isEnabled}
           className="size-5 accent-primary"
           checked={isEnabled}
           onChange={(event) => setEnabled(event.target.checked)}

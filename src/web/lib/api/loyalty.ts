@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerLoyalty, LoyaltySettings, LoyaltySettingsInput } from '#domain/loyalty.ts';
+import { toast } from 'sonner';
+import {
+  type CustomerLoyalty,
+  describeRates,
+  type LoyaltySettings,
+  type LoyaltySettingsInput,
+} from '#domain/loyalty.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
@@ -19,7 +25,13 @@ export function useSaveLoyaltySettings() {
   const slug = useBusinessSlug();
   return useMutation({
     mutationFn: (input: LoyaltySettingsInput) => api.put<LoyaltySettings>('/api/v1/settings/loyalty', input),
-    onSuccess: () => invalidateAfter.loyaltySettingsChange(queryClient, slug),
+    onSuccess: (saved) => {
+      // Said here, in the mutation itself: the form that asked is re-keyed by the saved settings.
+      toast.success('Loyalty settings saved', {
+        description: saved.is_enabled ? describeRates(saved) : 'The loyalty program is off.',
+      });
+      return invalidateAfter.loyaltySettingsChange(queryClient, slug);
+    },
   });
 }
 
