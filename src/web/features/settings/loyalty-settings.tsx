@@ -139,7 +139,7 @@ function LoyaltyForm({
           earn,
           setEarn,
           errors.points_per_cedi,
-          `Default ${DEFAULT_POINTS_PER_CEDI}. Whole cedis only: ₵9.99 earns 9 points at 1 per ₵1.`,
+          `Default ${DEFAULT_POINTS_PER_CEDI}. Rounded down: ₵9.99 earns 9 points at 1 per ₵1.`,
         )}
         {field(
           'redeem',

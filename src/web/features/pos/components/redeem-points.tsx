@@ -41,7 +41,7 @@ export function RedeemPoints({
         <span>
           <GiftIcon className="mr-1 inline size-4 text-emerald-700" aria-hidden="true" />
           {points(redeemed)} points redeemed:{' '}
-          <strong>-{formatCedis(redemptionValue(redeemed, settings))}</strong>
+          <strong className="whitespace-nowrap">-{formatCedis(redemptionValue(redeemed, settings))}</strong>
         </span>
         <Button
           variant="ghost"
