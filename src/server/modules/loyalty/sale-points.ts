@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { customers, loyaltyLedger } from '../../db/schema/index.ts';
 import { LOYALTY_ERRORS } from './errors.ts';
 import { changePoints, takeBackPoints } from './ledger.ts';
-import { readLoyaltySettings } from './settings.ts';
+import { readLoyaltyOf, readLoyaltySettings } from './settings.ts';
 
 // What a sale does to its customer's points: redeemed as a discount when it is made, earned when it completes
 // (at once for cash, on the provider's confirmation otherwise), given back when its payment fails, reversed by
@@ -48,12 +48,11 @@ export async function planSalePoints(
     if (redeemPoints > 0) throw LOYALTY_ERRORS.customerRequired();
     return null;
   }
-  const settings = await readLoyaltySettings(tx, businessId);
+  const { settings, balance } = await readLoyaltyOf(tx, businessId, customerId);
   if (!settings.is_enabled) {
     if (redeemPoints > 0) throw LOYALTY_ERRORS.programOff();
     return null;
   }
-  const balance = await balanceOf(tx, businessId, customerId);
   if (redeemPoints <= 0) return { settings, customerId, balance, redeem: null };
   const checked = checkRedemption(redeemPoints, balance, request.payable, settings);
   if (checked.problem) throw LOYALTY_ERRORS.redemption(checked.problem);

@@ -7,7 +7,7 @@ import {
   type LoyaltySettingsInput,
 } from '#domain/loyalty.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { businesses, loyaltySettings } from '../../db/schema/index.ts';
+import { businesses, customers, loyaltySettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 
@@ -18,19 +18,38 @@ export const LOYALTY_FEATURE = 'loyalty_program';
 
 /** The business's loyalty settings, read in the caller's transaction. */
 export async function readLoyaltySettings(tx: Queryable, businessId: string): Promise<LoyaltySettings> {
+  return (await readLoyaltyOf(tx, businessId, null)).settings;
+}
+
+/**
+ * The settings and, in the same round trip (a checkout's), a customer's balance (0 when not asked or not
+ * found).
+ */
+export async function readLoyaltyOf(
+  tx: Queryable,
+  businessId: string,
+  customerId: string | null,
+): Promise<{ settings: LoyaltySettings; balance: number }> {
   const [row] = await tx
     .select({
       features: businesses.posFeatures,
       pointsPerCedi: loyaltySettings.pointsPerCedi,
       pointsPerCediRedeemed: loyaltySettings.pointsPerCediRedeemed,
+      balance: customerId
+        ? sql<number>`(select ${customers.loyaltyPoints} from ${customers}
+            where ${customers.id} = ${customerId} and ${customers.businessId} = ${businessId})`
+        : sql<number>`0`,
     })
     .from(businesses)
     .leftJoin(loyaltySettings, eq(loyaltySettings.businessId, businesses.id))
     .where(eq(businesses.id, businessId));
   return {
-    is_enabled: row?.features.includes(LOYALTY_FEATURE) ?? false,
-    points_per_cedi: row?.pointsPerCedi ?? DEFAULT_POINTS_PER_CEDI,
-    points_per_cedi_redeemed: row?.pointsPerCediRedeemed ?? DEFAULT_POINTS_PER_CEDI_REDEEMED,
+    settings: {
+      is_enabled: row?.features.includes(LOYALTY_FEATURE) ?? false,
+      points_per_cedi: row?.pointsPerCedi ?? DEFAULT_POINTS_PER_CEDI,
+      points_per_cedi_redeemed: row?.pointsPerCediRedeemed ?? DEFAULT_POINTS_PER_CEDI_REDEEMED,
+    },
+    balance: Number(row?.balance ?? 0),
   };
 }
 
