@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'shift_closed',
   'shift_cash_in',
   'shift_cash_out',
+  /** The loyalty program switched on or off, or its rates changed (migration 0145). */
+  'loyalty_settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -120,3 +120,46 @@ const cashBack = {
   status: 'completed' as const,
   reference: null,
 };
+
+describe('loyalty points on the receipt', () => {
+  it('shows the points redeemed apart from the discount, the points earned and the new balance', () => {
+    const sale = sampleSale({
+      discount_amount: 1250,
+      total_amount: 12_925,
+      loyalty: {
+        points_earned: 129,
+        points_redeemed: 1000,
+        redeemed_value: 1000,
+        points_reversed: 0,
+        points_returned: 0,
+        balance: 1379,
+      },
+    });
+    const rows = receiptContent(sale).totals.map((row) => `${row.label} ${row.value}`);
+    expect(rows).toContain('Discount -₵2.50');
+    expect(rows).toContain('Points redeemed (1,000) -₵10.00');
+    expect(rows.slice(-2)).toEqual(['Points earned +129', 'Points balance 1,379']);
+    expect(receiptText(receiptContent(sale))).toContain('Points balance: 1,379');
+  });
+
+  it('shows the points a refund took back and gave back', () => {
+    const refund = sampleSale({
+      transaction_type: 'refund',
+      loyalty: {
+        points_earned: 0,
+        points_redeemed: 0,
+        redeemed_value: 0,
+        points_reversed: 49,
+        points_returned: 100,
+        balance: 247,
+      },
+    });
+    const rows = receiptContent(refund).totals.map((row) => `${row.label} ${row.value}`);
+    expect(rows.slice(-3)).toEqual(['Points taken back -49', 'Points given back +100', 'Points balance 247']);
+  });
+
+  it('says nothing of points when the sale moved none', () => {
+    const rows = receiptContent(sampleSale({ loyalty: null })).totals.map((row) => row.label);
+    expect(rows.some((label) => label.startsWith('Points'))).toBe(false);
+  });
+});

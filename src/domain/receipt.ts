@@ -70,6 +70,26 @@ function refundTotals(sale: Sale): ReceiptRow[] {
     rows.push({ label: 'Cash handed back', value: formatCedis(-sale.total_amount) });
   for (const payment of sale.payments)
     rows.push({ label: moneyBackLabel(payment), value: formatCedis(-payment.amount) });
+  return [...rows, ...loyaltyRows(sale)];
+}
+
+const points = (value: number) => value.toLocaleString('en-GH');
+
+/**
+ * The customer's loyalty points on the receipt: what the sale earned (or a refund or void took back), what was
+ * redeemed (or given back), and the balance after it. Nothing when the sale moved no points.
+ */
+export function loyaltyRows(sale: Pick<Sale, 'loyalty'>): ReceiptRow[] {
+  const loyalty = sale.loyalty;
+  if (!loyalty) return [];
+  const rows: ReceiptRow[] = [];
+  if (loyalty.points_earned > 0)
+    rows.push({ label: 'Points earned', value: `+${points(loyalty.points_earned)}` });
+  if (loyalty.points_reversed > 0)
+    rows.push({ label: 'Points taken back', value: `-${points(loyalty.points_reversed)}` });
+  if (loyalty.points_returned > 0)
+    rows.push({ label: 'Points given back', value: `+${points(loyalty.points_returned)}` });
+  rows.push({ label: 'Points balance', value: points(loyalty.balance) });
   return rows;
 }
 
@@ -111,8 +131,15 @@ export function receiptTotals(sale: Sale): ReceiptRow[] {
     { label: 'Subtotal', value: formatCedis(sale.subtotal) },
     { label: 'Tax', value: formatCedis(sale.tax_amount) },
   ];
-  if (sale.discount_amount > 0)
-    rows.push({ label: 'Discount', value: `-${formatCedis(sale.discount_amount)}` });
+  // Points redeemed are part of the sale's discount; the receipt shows them on their own line.
+  const redeemed = sale.loyalty?.redeemed_value ?? 0;
+  if (sale.discount_amount - redeemed > 0)
+    rows.push({ label: 'Discount', value: `-${formatCedis(sale.discount_amount - redeemed)}` });
+  if (redeemed > 0)
+    rows.push({
+      label: `Points redeemed (${points(sale.loyalty?.points_redeemed ?? 0)})`,
+      value: `-${formatCedis(redeemed)}`,
+    });
   rows.push({ label: 'Total', value: formatCedis(sale.total_amount), isStrong: true });
   for (const payment of sale.payments) {
     // Cash shows the notes handed over (the change follows); other methods what they paid.
@@ -121,7 +148,7 @@ export function receiptTotals(sale: Sale): ReceiptRow[] {
   }
   rows.push({ label: 'Amount paid', value: formatCedis(sale.amount_paid) });
   rows.push({ label: 'Change', value: formatCedis(sale.change_given) });
-  return rows;
+  return [...rows, ...loyaltyRows(sale)];
 }
 
 export function receiptContent(sale: Sale): ReceiptContent {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
+import { MAX_REDEEM_POINTS, saleLoyalty } from '../loyalty.ts';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { emailField, optionalText } from './fields.ts';
 
@@ -136,6 +137,13 @@ export const createSaleInput = z.object({
     .string()
     .regex(/^\d{4,6}$/, 'Enter the approver’s PIN (4 to 6 digits)')
     .optional(),
+  /** Loyalty points of the sale's customer taken off the sale as a discount (the server checks and values them). */
+  redeem_points: z
+    .number({ error: 'Points to redeem must be a whole number' })
+    .int('Points to redeem must be a whole number')
+    .min(0, 'Points to redeem cannot be negative')
+    .max(MAX_REDEEM_POINTS, 'Points to redeem is too large')
+    .optional(),
 });
 export type CreateSaleInput = z.input<typeof createSaleInput>;
 export type CreateSale = z.output<typeof createSaleInput>;
@@ -218,6 +226,8 @@ export const sale = z.object({
   business: receiptBusiness,
   notes: z.string().nullable(),
   created_at: z.string(),
+  /** The points this sale (or refund) moved, for its receipt; absent or null when it moved none. */
+  loyalty: saleLoyalty.nullish(),
 });
 export type Sale = z.infer<typeof sale>;
 

@@ -9,6 +9,7 @@ import { displayRoutes, pairedDisplaySubscriber } from './displays/index.ts';
 import { employeeRoutes } from './employees/index.ts';
 import { eventsRoutes } from './events/index.ts';
 import { healthRoutes } from './health/routes.ts';
+import { loyaltyRoutes } from './loyalty/index.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
@@ -33,6 +34,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   auditRoutes,
   displayRoutes,
   shiftRoutes,
+  loyaltyRoutes,
   // A paired customer display hears its till's display events without a staff session.
   (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];

@@ -57,6 +57,8 @@ export const queryKeys = {
     summary: (slug: string, search: string) => ['customers', slug, 'summary', search] as const,
     search: (slug: string, search: string) => ['customers', slug, 'search', search] as const,
     topSearch: (slug: string, search: string) => ['customers', slug, 'top-search', search] as const,
+    /** A customer's loyalty points and their ledger (the customer screen and the till's redeem control). */
+    loyalty: (slug: string, id: string) => ['customers', slug, 'loyalty', id] as const,
   },
 
   /** Sales: the till's history and single sales (receipts, payment status). */
@@ -90,6 +92,8 @@ export const queryKeys = {
 
   /** The business's settings an owner changes in the app (the discount limit). */
   settings: (slug: string) => ['settings', slug] as const,
+  /** Whether the loyalty program is on and its rates (the settings card and the till). */
+  loyaltySettings: (slug: string) => ['settings', slug, 'loyalty'] as const,
 
   parkedCarts: (slug: string) => ['parked-carts', slug] as const,
 
@@ -198,6 +202,18 @@ export const invalidateAfter = {
   /** A setting changed (the discount limit): the settings and the audit log. */
   settingsChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.settings(slug), queryKeys.auditLog.all(slug)]),
+
+  /**
+   * The loyalty program switched or its rates changed: the settings (and the till reading them), the business's
+   * features on the session, what the customer screens show of points, and the audit log.
+   */
+  loyaltySettingsChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.settings(slug),
+      queryKeys.session(slug),
+      queryKeys.customers.all(slug),
+      queryKeys.auditLog.all(slug),
+    ]),
 
   /** Payment settings saved: the settings and the methods the till offers, and the audit log's new line. */
   paymentSettingsChange: (queryClient: QueryClient, slug: string) =>

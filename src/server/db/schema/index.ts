@@ -7,6 +7,7 @@ export * from './devices.ts';
 export * from './display-pairings.ts';
 export * from './invitations.ts';
 export * from './live-events.ts';
+export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './platform.ts';

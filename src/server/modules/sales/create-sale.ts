@@ -13,6 +13,7 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { reserveStockForSale } from '../catalog/index.ts';
 import { openShiftIdOf } from '../shifts/index.ts';
+import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
@@ -87,9 +88,17 @@ export async function createSale(
     { referenceId: saleId, userId: actor.userId, at: now },
   );
   if (taken.problem) throw stockProblemError(taken.problem);
-  const totals = priceSale(body, taken.stocked);
+  const priced = priceSale(body, taken.stocked);
+  // Loyalty points redeemed come off like a cart discount; the discount limit looks at the cashier's own.
+  const points = await planSalePoints(tx, {
+    businessId,
+    customerId: customer?.id ?? null,
+    redeemPoints: body.redeem_points ?? 0,
+    payable: priced.subtotal - priced.discount_amount,
+  });
+  const totals = points?.redeem ? priceSale(body, taken.stocked, points.redeem.value) : priced;
   const limit = input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
-  const excess = findDiscountExcess(totals, limit);
+  const excess = findDiscountExcess(priced, limit);
   if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {
     throw SALE_ERRORS.discountNeedsApproval(limit);
   }
@@ -162,6 +171,14 @@ export async function createSale(
   });
 
   await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write);
+  const loyalty = await recordSalePoints(tx, points, {
+    businessId,
+    saleId,
+    total: transaction.totalAmount,
+    isComplete: settlement.isComplete,
+    userId: actor.userId,
+    at: now,
+  });
   if (excess) {
     await recordAudit(
       tx,
@@ -173,15 +190,18 @@ export async function createSale(
         before: { limit_percent: limit },
         after: {
           discount_percent: excess.percent,
-          discount_amount: totals.discount_amount,
-          subtotal: totals.subtotal,
+          discount_amount: priced.discount_amount,
+          subtotal: priced.subtotal,
         },
         approver: input.approver ?? null,
       },
     );
   }
   const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
-  return { isReplay: false, record: { transaction, items, payments: paymentRows, customer, cashier } };
+  return {
+    isReplay: false,
+    record: { transaction, items, payments: paymentRows, customer, cashier, loyalty },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { payments, transactionItems, transactions } from '../../db/schema/index.
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
 import { publishEvent } from '../events/index.ts';
+import { earnOnCompletion, reverseSalePoints } from '../loyalty/index.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { lockSale } from './reversal.ts';
 
@@ -120,6 +121,17 @@ async function changeSaleStatus(
         at: change.at,
       });
     }
+    // Points redeemed on the sale go back to the customer.
+    await reverseSalePoints(tx, {
+      sale,
+      reason: 'payment_failed',
+      isLast: true,
+      userId: change.userId,
+      at: change.at,
+    });
+  } else {
+    // A pending sale earns its points when its payment completes.
+    await earnOnCompletion(tx, sale, change.userId, change.at);
   }
   await announceSale(tx, sale, change.to, change.note ?? null);
   return {

@@ -37,8 +37,11 @@ export function stockProblemError(problem: TakeStockProblem) {
     : SALE_ERRORS.insufficientStock(`items.${problem.index}.quantity`, problem.available);
 }
 
-/** The sale's lines and totals at the prices, tax rates and names of the locked product rows. */
-export function priceSale(input: CreateSale, stocked: Map<string, StockedProduct>) {
+/**
+ * The sale's lines and totals at the prices, tax rates and names of the locked product rows. `pointsDiscount`:
+ * pesewas of loyalty points redeemed, taken off like the cart discount (checked to fit by the loyalty module).
+ */
+export function priceSale(input: CreateSale, stocked: Map<string, StockedProduct>, pointsDiscount = 0) {
   const totals = priceCart({
     lines: input.items.map((item) => {
       const product = stocked.get(item.product_id)!;
@@ -51,7 +54,7 @@ export function priceSale(input: CreateSale, stocked: Map<string, StockedProduct
         discount_amount: item.discount_amount,
       };
     }),
-    cartDiscount: input.discount_amount,
+    cartDiscount: pointsDiscount > 0 ? (input.discount_amount ?? 0) + pointsDiscount : input.discount_amount,
   });
   if (totals.subtotal + totals.tax_amount > MAX_SALE_AMOUNT) throw SALE_ERRORS.saleTooLarge();
   return totals;

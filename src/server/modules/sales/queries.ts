@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SaleLoyalty } from '#domain/loyalty.ts';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTurn } from '../../db/in-turn.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { productMatches } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
+import { loyaltyOfTransactions } from '../loyalty/index.ts';
 
 // The sales module's reads; every one is scoped by businessId (and runs under withTenant).
 
@@ -124,6 +126,8 @@ export type SaleRecord = {
   payments: (typeof payments.$inferSelect)[];
   customer: { id: string; name: string; phone: string | null; email: string | null } | null;
   cashier: { id: string; firstName: string; lastName: string };
+  /** The loyalty points the sale (or refund) moved, for its receipt. */
+  loyalty?: SaleLoyalty | null;
 };
 
 /** The API's Sale: the transaction with its items, payments, people and the receipt's business details. */
@@ -190,6 +194,7 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
     },
     notes: t.notes,
     created_at: t.createdAt.toISOString(),
+    loyalty: record.loyalty ?? null,
   };
 }
 
@@ -204,7 +209,7 @@ export async function completeRecords(
 ): Promise<SaleRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.transaction.id);
-  const [itemRows, paymentRows] = await inTurn(
+  const [itemRows, paymentRows, loyalty] = await inTurn(
     () =>
       tx
         .select()
@@ -217,6 +222,7 @@ export async function completeRecords(
         .from(payments)
         .where(and(eq(payments.businessId, businessId), inArray(payments.transactionId, ids)))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
+    () => loyaltyOfTransactions(tx, businessId, ids),
   );
   return rows.map((row) => ({
     transaction: row.transaction,
@@ -224,6 +230,7 @@ export async function completeRecords(
     cashier: row.cashier,
     items: itemRows.filter((item) => item.transactionId === row.transaction.id),
     payments: paymentRows.filter((payment) => payment.transactionId === row.transaction.id),
+    loyalty: loyalty.get(row.transaction.id) ?? null,
   }));
 }
 

@@ -8,6 +8,7 @@ import { type Approver, recordAudit } from '../audit/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
 import { openShiftIdOf } from '../shifts/index.ts';
+import { reverseSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { lockSale, requireOverride } from './reversal.ts';
@@ -346,6 +347,17 @@ export async function refundSale(
       at: now,
     });
   }
+  // Its share of the points earned comes back off the customer and its share of the points redeemed goes back
+  // to them; the refund that leaves nothing of the sale settles exactly what is left.
+  await reverseSalePoints(tx, {
+    sale,
+    reason: 'refund',
+    refundId,
+    refunded: -totalAmount,
+    isLast: isFullyRefunded,
+    userId: actor.userId,
+    at: now,
+  });
   if (isFullyRefunded) {
     await tx
       .update(transactions)

@@ -6,6 +6,7 @@ import { transactionItems, transactions } from '../../db/schema/index.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
+import { reverseSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { providerRefundable } from './refund-sale.ts';
@@ -83,6 +84,8 @@ export async function voidSale({ businessId, actor, input }: UseCaseRequest<Void
       at: now,
     });
   }
+  // Every point the sale earned is taken back and every point it redeemed given back.
+  await reverseSalePoints(tx, { sale, reason: 'void', isLast: true, userId: actor.userId, at: now });
   await recordAudit(
     tx,
     { businessId, actor },

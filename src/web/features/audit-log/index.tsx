@@ -39,6 +39,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   shift_closed: 'Shift closed',
   shift_cash_in: 'Cash in',
   shift_cash_out: 'Cash out',
+  loyalty_settings_changed: 'Loyalty settings changed',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;

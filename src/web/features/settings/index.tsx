@@ -14,6 +14,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
+import { LoyaltySettingsCard } from './loyalty-settings.tsx';
 import { ManualMomoCard, PaymentSettingsCard } from './payment-settings.tsx';
 
 type DiscountLimit = { discount_limit_percent: number };
@@ -26,6 +27,7 @@ function SettingsPage() {
         Settings
       </h1>
       <DiscountLimitCard />
+      <LoyaltySettingsCard />
       <PaymentCards />
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card p-10 text-center">
         <div className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

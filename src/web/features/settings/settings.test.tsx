@@ -14,6 +14,11 @@ describe('Settings: the discount limit', () => {
     const api = fakeApi({
       'GET /api/v1/settings/discount-limit': () => ({ discount_limit_percent: 10 }),
       'PUT /api/v1/settings/discount-limit': ({ body }) => body,
+      'GET /api/v1/settings/loyalty': () => ({
+        is_enabled: false,
+        points_per_cedi: 1,
+        points_per_cedi_redeemed: 100,
+      }),
     });
     renderPage(<SettingsPage />, '/app/settings');
     const input = (await screen.findByLabelText('Discount limit (%)')) as HTMLInputElement;

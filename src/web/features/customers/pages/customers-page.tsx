@@ -33,6 +33,7 @@ import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useCustomerSummary, useCustomers, useDeleteCustomer } from '../api/customers.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
+import { PointsHistoryDialog } from '../components/points-history-dialog.tsx';
 
 const SKELETON_COUNT = 6; // operations §9
 
@@ -183,6 +184,7 @@ function CustomerCard({
   onDelete: () => void;
 }) {
   const business = useBusiness();
+  const [isPointsOpen, setPointsOpen] = useState(false);
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="customer-card">
       <h3 className="truncate font-medium text-lg">{customer.name}</h3>
@@ -214,9 +216,19 @@ function CustomerCard({
         <CalendarIcon className="size-4" aria-hidden="true" />
         Last visit: {customer.last_visit ? formatDate(customer.last_visit, business.timezone) : 'Never'}
       </p>
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <EditDeleteButtons name={customer.name} onEdit={onEdit} onDelete={onDelete} />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Points history of ${customer.name}`}
+          onClick={() => setPointsOpen(true)}
+        >
+          <StarIcon aria-hidden="true" />
+          Points
+        </Button>
       </div>
+      <PointsHistoryDialog customer={isPointsOpen ? customer : null} onClose={() => setPointsOpen(false)} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { Loader2Icon, PlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Cart } from '#domain/cart.ts';
+import { type Cart, cartTotals } from '#domain/cart.ts';
 import { networkForPhone } from '#domain/ghana-phone.ts';
+import { redemptionValue } from '#domain/loyalty.ts';
 import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
 import { MOBILE_MONEY_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
 import type { PaymentMethodsResponse } from '#domain/schemas/payments.ts';
@@ -18,6 +19,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
+import { useLoyaltySettings } from '#web/lib/api/loyalty.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import {
@@ -30,6 +32,7 @@ import {
 import { MethodPicker } from './method-picker.tsx';
 import { isMethodAvailable, NonCashFields, nonCashTender } from './non-cash-fields.tsx';
 import { PaymentCompleted, PaymentFailed, PaymentPending } from './payment-states.tsx';
+import { RedeemPoints } from './redeem-points.tsx';
 
 // operations §4 Payment dialog: the form (one method or split) here; the request and its states in
 // useCheckout, the completed / pending / failed views in payment-states.tsx.
@@ -68,7 +71,7 @@ export function PaymentDialog({ open, onOpenChange, ...props }: PaymentDialogPro
 
 function PaymentFlow({
   cart,
-  total,
+  total: cartTotal,
   onSaleCreated,
   onFinished,
   onRestoreCart,
@@ -79,7 +82,21 @@ function PaymentFlow({
   onBusyChange: (busy: boolean) => void;
   onClose: () => void;
 }) {
-  const checkout = useCheckout({ cart, onSaleCreated, onFinished, onBusyChange, onRestoreCart });
+  // Loyalty points redeemed come off the total to pay (the server values them again).
+  const [redeemPoints, setRedeemPoints] = useState(0);
+  const loyaltySettings = useLoyaltySettings();
+  const redeemedValue =
+    redeemPoints > 0 && loyaltySettings.data ? redemptionValue(redeemPoints, loyaltySettings.data) : 0;
+  const total = cartTotal - redeemedValue;
+  const cartPriced = cartTotals(cart);
+  const checkout = useCheckout({
+    cart,
+    redeemPoints,
+    onSaleCreated,
+    onFinished,
+    onBusyChange,
+    onRestoreCart,
+  });
   const methods = usePaymentMethods();
   const [isSplit, setSplit] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -187,8 +204,24 @@ function PaymentFlow({
           <DialogDescription>
             Total to pay{' '}
             <span className="font-semibold text-foreground text-lg tabular-nums">{formatCedis(total)}</span>
+            {redeemedValue > 0 && (
+              <span className="block text-xs">
+                {formatCedis(cartTotal)} less {formatCedis(redeemedValue)} in points
+              </span>
+            )}
           </DialogDescription>
         </DialogHeader>
+
+        <RedeemPoints
+          customer={cart.customer}
+          payable={cartPriced.subtotal - cartPriced.discount_amount}
+          redeemed={redeemPoints}
+          onChange={(next) => {
+            setRedeemPoints(next);
+            // The amounts already split were for the old total.
+            setSplitLines([]);
+          }}
+        />
 
         <div className="flex items-center justify-between gap-2">
           <span className="font-medium text-sm">{isSplit ? 'Split payment' : 'Payment method'}</span>

@@ -16,6 +16,8 @@ export type CheckoutPhase = 'idle' | 'completed' | 'pending' | 'failed';
 
 type CheckoutOptions = {
   cart: Cart;
+  /** Loyalty points of the cart's customer redeemed on this sale. */
+  redeemPoints?: number;
   /** The sale exists: the cart it came from must be cleared so it is never sold twice. */
   onSaleCreated: (sale: Sale) => void;
   /** Done with a sale: called COMPLETED_CLOSE_MS after it completed. */
@@ -32,6 +34,7 @@ type CheckoutOptions = {
  */
 export function useCheckout({
   cart,
+  redeemPoints = 0,
   onSaleCreated,
   onFinished,
   onBusyChange,
@@ -89,7 +92,11 @@ export function useCheckout({
     // Two clicks can land before the button re-renders disabled: the ref stops the second.
     if (inFlight.current) return;
     inFlight.current = true;
-    const input = { ...saleInput(cart, payments), ...(approverPin ? { approver_pin: approverPin } : {}) };
+    const input = {
+      ...saleInput(cart, payments),
+      ...(redeemPoints > 0 ? { redeem_points: redeemPoints } : {}),
+      ...(approverPin ? { approver_pin: approverPin } : {}),
+    };
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body, cart };
     setFailure(null);
