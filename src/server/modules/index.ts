@@ -13,6 +13,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { reportRoutes } from './reports/index.ts';
 import { salesRoutes } from './sales/routes.ts';
 
 /** Every module's routes, in one list; a module is added here and nowhere else. */
@@ -29,6 +30,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   customerRoutes,
   employeeRoutes,
   dashboardRoutes,
+  reportRoutes,
   auditRoutes,
   displayRoutes,
   // A paired customer display hears its till's display events without a staff session.

@@ -16,3 +16,6 @@ UPDATE transaction_items ti SET unit_cost = o.unit_cost
 CREATE INDEX transaction_items_business_transaction_idx ON transaction_items (business_id, transaction_id);
 -- Tenders of the period's transactions.
 CREATE INDEX payments_business_transaction_idx ON payments (business_id, transaction_id);
+-- Slow movers: the newest sale line of each product.
+CREATE INDEX transaction_items_product_sold_idx ON transaction_items (business_id, product_id, created_at DESC)
+  WHERE quantity > 0;
