@@ -19,7 +19,9 @@ export type Cell =
   | { kind: 'text'; value: string | null }
   | { kind: 'money'; value: number }
   | { kind: 'count'; value: number }
-  | { kind: 'percent'; value: number | null };
+  | { kind: 'percent'; value: number | null }
+  /** A change against the previous period: signed. */
+  | { kind: 'change'; value: number | null };
 
 export type TableView = { title: string; columns: string[]; rows: Cell[][] };
 
@@ -27,6 +29,7 @@ const text = (value: string | null): Cell => ({ kind: 'text', value });
 const money = (value: number): Cell => ({ kind: 'money', value });
 const count = (value: number): Cell => ({ kind: 'count', value });
 const percent = (value: number | null): Cell => ({ kind: 'percent', value });
+const change = (value: number | null): Cell => ({ kind: 'change', value });
 
 export const REPORT_TABLE_TITLES: Record<ReportTable, string> = {
   summary: 'Sales summary',
@@ -87,7 +90,7 @@ export function summaryTable(
             text(label),
             figureCell(kind, current),
             figureCell(kind, previous),
-            percent(kind === 'percent' ? null : changePercent(current ?? 0, previous ?? 0)),
+            change(kind === 'percent' ? null : changePercent(current ?? 0, previous ?? 0)),
           ];
         }),
       };
@@ -208,6 +211,8 @@ export function formatCell(cell: Cell): string {
     case 'count':
       return cell.value.toLocaleString('en-GH');
     case 'percent':
+      return cell.value === null ? '—' : `${cell.value}%`;
+    case 'change':
       return cell.value === null ? '—' : `${cell.value > 0 ? '+' : ''}${cell.value}%`;
   }
 }
@@ -223,6 +228,7 @@ function csvCell(cell: Cell): string {
     case 'count':
       return String(cell.value);
     case 'percent':
+    case 'change':
       return cell.value === null ? '' : String(cell.value);
   }
 }

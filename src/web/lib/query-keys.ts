@@ -110,6 +110,12 @@ export const queryKeys = {
   /** Dashboard and report figures (sales totals, low-stock counts). */
   stats: (slug: string) => ['stats', slug] as const,
   dashboard: (slug: string) => ['stats', slug, 'dashboard'] as const,
+  /** The reports page: a period's summary, and the two stock lists page by page (all under stats). */
+  reports: {
+    summary: (slug: string, from: string, to: string) => ['stats', slug, 'reports', from, to] as const,
+    slowMovers: (slug: string, page: number) => ['stats', slug, 'slow-movers', page] as const,
+    stockValuation: (slug: string, page: number) => ['stats', slug, 'stock-valuation', page] as const,
+  },
 } as const;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
