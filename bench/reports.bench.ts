@@ -62,13 +62,14 @@ async function main(): Promise<void> {
     ] as const) {
       await seedYear(database.query.bind(database), shop, [...people], sales);
     }
-    await database.query('ANALYZE');
-    const [{ count }] = await database.query<{ count: string }>(
+    // As autovacuum leaves a table that has settled: statistics, and the visibility map index-only scans need.
+    await database.query('VACUUM ANALYZE');
+    const [counted] = await database.query<{ count: string }>(
       'SELECT count(*) FROM transaction_items WHERE business_id = $1',
       [business.id],
     );
     console.log(
-      `seeded ${Number(count).toLocaleString('en')} sale lines of ${SALES.toLocaleString('en')} sales over 12 months (+ refunds, voids, a second shop) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${Number(counted?.count).toLocaleString('en')} sale lines of ${SALES.toLocaleString('en')} sales over 12 months (+ refunds, voids, a second shop) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     const now = new Date();
@@ -82,7 +83,10 @@ async function main(): Promise<void> {
     const kinds: [string, (tx: Parameters<typeof periodMoney>[0], range: DayRange) => Promise<unknown>][] = [
       ['summary: sales, refunds, voids, tax', (tx, range) => periodMoney(tx, at(range))],
       ['summary: cost of goods', (tx, range) => costOfGoods(tx, at(range))],
-      ['net sales by hour / day', (tx, range) => netSalesSeries(tx, at(range), range.from === range.to ? 'hour' : 'day')],
+      [
+        'net sales by hour / day',
+        (tx, range) => netSalesSeries(tx, at(range), range.from === range.to ? 'hour' : 'day'),
+      ],
       ['by payment method', (tx, range) => paymentChannels(tx, at(range))],
       ['by category', (tx, range) => categorySales(tx, at(range))],
       ['top products by revenue', (tx, range) => topProducts(tx, at(range), 'sales')],
@@ -98,7 +102,8 @@ async function main(): Promise<void> {
       for (const [name, query] of kinds) {
         const times = await sample(() => withTenant(database.db, business.id, (tx) => query(tx, range)));
         const p95 = percentile(times, 95);
-        if (!name.startsWith('the whole page')) slowest = label === '12 months' ? slowest : Math.max(slowest, p95);
+        if (!name.startsWith('the whole page'))
+          slowest = label === '12 months' ? slowest : Math.max(slowest, p95);
         console.log(
           `  ${name.padEnd(46)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}`,
         );
@@ -107,12 +112,17 @@ async function main(): Promise<void> {
     console.log('\n  not by period');
     for (const [name, query] of [
       ['slow movers (page 1)', (tx) => slowMovers(tx, business.id, now, { limit: 50, offset: 0 })],
-      ['stock valuation (page 1 and totals)', (tx) => stockValuation(tx, business.id, { limit: 50, offset: 0 })],
+      [
+        'stock valuation (page 1 and totals)',
+        (tx) => stockValuation(tx, business.id, { limit: 50, offset: 0 }),
+      ],
     ] as [string, (tx: Parameters<typeof periodMoney>[0]) => Promise<unknown>][]) {
       const times = await sample(() => withTenant(database.db, business.id, query));
       const p95 = percentile(times, 95);
       slowest = Math.max(slowest, p95);
-      console.log(`  ${name.padEnd(46)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}`);
+      console.log(
+        `  ${name.padEnd(46)} ${percentile(times, 50).toFixed(1).padStart(7)}  ${p95.toFixed(1).padStart(7)}`,
+      );
     }
     console.log(
       `\n  slowest single query p95 for a day or a month, and the stock lists: ${slowest.toFixed(1)} ms = ${(slowest / P95_TARGET).toFixed(2)} × the ${P95_TARGET} ms aim — ${slowest < P95_TARGET ? 'met' : 'NOT met'}`,

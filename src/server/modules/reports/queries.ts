@@ -29,6 +29,20 @@ function inPeriod({ businessId, range, timezone }: Period): SQL {
     and t.created_at < ((${range.to}::date + 1)::timestamp at time zone ${timezone})`;
 }
 
+/**
+ * The period's sale lines (alias `ti`) or tenders (alias `p`) by their own time index, to join to the period's
+ * transactions. A line is written in its sale's statement with the sale's time plus a millisecond per line;
+ * a tender may come later than its sale (another method tried after a failed one), so tenders are looked for up
+ * to a day after the period. The join to `t` (inPeriod) decides what belongs.
+ */
+function rowsNear(alias: 'ti' | 'p', { businessId, range, timezone }: Period): SQL {
+  const table = sql.raw(alias);
+  const slack = alias === 'ti' ? sql`interval '1 minute'` : sql`interval '1 day'`;
+  return sql`${table}.business_id = ${businessId}
+    and ${table}.created_at >= (${range.from}::date::timestamp at time zone ${timezone})
+    and ${table}.created_at < ((${range.to}::date + 1)::timestamp at time zone ${timezone}) + ${slack}`;
+}
+
 // A sale that took money (completed, or later refunded: the refund is counted on its own day), and refunds.
 // The same rule as the dashboard and the history (sales' COUNTS_AS_REVENUE), on the alias `t`.
 const SALE_COUNTED = sql`(t.transaction_type = 'sale' and t.payment_status in ('completed', 'refunded'))`;
@@ -66,7 +80,7 @@ export async function periodMoney(tx: Tx, period: Period): Promise<FigureRow> {
       (count(*) filter (where t.is_voided))::int as void_count,
       coalesce(sum(t.total_amount) filter (where t.is_voided), 0)::float8 as voids
     from (
-      select t.*,
+      select t.transaction_type, t.payment_status, t.subtotal, t.discount_amount, t.tax_amount, t.total_amount,
         -- A cancelled sale is a void only when someone voided it; a payment that failed or was abandoned also
         -- ends cancelled, and took no money.
         (t.payment_status = 'cancelled' and exists (select 1 from audit_log a where a.business_id = t.business_id
@@ -85,7 +99,7 @@ export async function costOfGoods(tx: Tx, period: Period): Promise<number> {
     sql`select coalesce(sum(ti.unit_cost::bigint * ti.quantity), 0)::float8 as cost
       from transactions t
       join transaction_items ti on ti.business_id = t.business_id and ti.transaction_id = t.id
-      where ${inPeriod(period)} and ${COUNTED}`,
+      where ${inPeriod(period)} and ${rowsNear('ti', period)} and ${COUNTED}`,
   );
   return Number(row?.cost ?? 0);
 }
@@ -149,7 +163,7 @@ export async function paymentChannels(tx: Tx, period: Period): Promise<ReportSum
         sum(p.amount)::float8 as amount
       from transactions t
       join payments p on p.business_id = t.business_id and p.transaction_id = t.id
-      where ${inPeriod(period)} and ${COUNTED} and p.status = 'completed'
+      where ${inPeriod(period)} and ${rowsNear('p', period)} and ${COUNTED} and p.status = 'completed'
       group by 1
       order by 3 desc, 1`,
   );
@@ -168,7 +182,7 @@ export async function categorySales(tx: Tx, period: Period): Promise<ReportSumma
       join transaction_items ti on ti.business_id = t.business_id and ti.transaction_id = t.id
       ${LINE_PRODUCT}
       left join categories c on c.business_id = p.business_id and c.id = p.category_id
-      where ${inPeriod(period)} and ${COUNTED}
+      where ${inPeriod(period)} and ${rowsNear('ti', period)} and ${COUNTED}
       group by c.id, c.name
       order by 4 desc, 2`,
   );
@@ -189,7 +203,7 @@ export async function topProducts(
       from transactions t
       join transaction_items ti on ti.business_id = t.business_id and ti.transaction_id = t.id
       ${LINE_PRODUCT}
-      where ${inPeriod(period)} and ${COUNTED}
+      where ${inPeriod(period)} and ${rowsNear('ti', period)} and ${COUNTED}
       group by ti.product_id
       order by ${order}, name
       limit ${TOP_PRODUCTS}`,

@@ -68,7 +68,9 @@ async function sellByMomo(
 async function moveTo(id: string, at: string) {
   const when = new Date(at);
   await db().update(transactions).set({ createdAt: when }).where(eq(transactions.id, id));
+  // Its lines and tenders are written with it, at its time.
   await db().update(transactionItems).set({ createdAt: when }).where(eq(transactionItems.transactionId, id));
+  await db().update(payments).set({ createdAt: when }).where(eq(payments.transactionId, id));
 }
 
 const summary = (member: SignedInMember, from: string, to: string) =>
