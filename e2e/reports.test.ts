@@ -33,7 +33,7 @@ describeE2E('reports', () => {
       `₵${Math.floor(pesewas / 100).toLocaleString('en-GH')}.${String(pesewas % 100).padStart(2, '0')}`;
     const summary = page.getByRole('table', { name: 'Sales summary' });
     await summary
-      .getByRole('row', { name: new RegExp(`^Net sales ${escape(cedis(report.figures.net_sales))}`) })
+      .getByRole('row', { name: new RegExp(`^Net sales ${escapeRegExp(cedis(report.figures.net_sales))}`) })
       .waitFor();
     await page.getByText(`${report.figures.transaction_count}`, { exact: true }).first().waitFor();
 
@@ -44,7 +44,7 @@ describeE2E('reports', () => {
     const table = payments.getByRole('table', { name: 'Sales by payment method' });
     const cashRow = table.getByRole('row', { name: /^Cash / });
     const cash = report.payment_methods.find((row: { channel: string }) => row.channel === 'cash');
-    await expect.poll(() => cashRow.innerText()).toContain(cedis(cash.amount));
+    await expect.poll(() => cashRow.textContent()).toContain(cedis(cash.amount));
 
     // The CSV of that table holds the same figures, in cedis.
     const [download] = await Promise.all([
@@ -74,6 +74,6 @@ describeE2E('reports', () => {
   );
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
