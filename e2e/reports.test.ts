@@ -70,6 +70,14 @@ describeE2E('reports', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `reports-month-${width}`);
+      if (width !== 1280) return;
+      // Printed, only the summary shows, and it fits one A4 page.
+      await page.emulateMedia({ media: 'print' });
+      await page.getByRole('heading', { name: /· Sales summary$/ }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Reports & Analytics' }).isVisible()).toBe(false);
+      await screenshot(page, 'reports-print');
+      const pdf = Buffer.from(await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
     },
   );
 });
