@@ -145,9 +145,16 @@ export const invalidateAfter = {
       queryKeys.stats(slug),
     ]),
 
-  /** A category created, renamed, reordered or switched off: every category list and the products naming it. */
+  /**
+   * A category created, renamed, reordered or switched off: every category list, the products naming it and
+   * the reports' sales by category.
+   */
   categoryChange: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [queryKeys.categories.all(slug), queryKeys.products.all(slug)]),
+    invalidateAll(queryClient, [
+      queryKeys.categories.all(slug),
+      queryKeys.products.all(slug),
+      queryKeys.stats(slug),
+    ]),
 
   /** A customer created, edited or deleted: the customer book and the till's picker. */
   customerChange: (queryClient: QueryClient, slug: string) =>
