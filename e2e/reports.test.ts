@@ -21,8 +21,15 @@ describeE2E('reports', () => {
     await page.getByLabel('To', { exact: true }).fill(today);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(
-      (url) => url.searchParams.get('from') === from && url.searchParams.get('to') === today,
+      (url) =>
+        url.searchParams.get('from') === from &&
+        url.searchParams.get('to') === today &&
+        url.searchParams.get('business') === 'demo',
     );
+    // The period is in the address: a reload shows the same report.
+    await page.reload();
+    await page.getByRole('button', { name: 'Apply' }).waitFor();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(from);
 
     // The cards and the summary table agree with the server's figures for the same period.
     const report = await (

@@ -51,11 +51,25 @@ function usePeriod(timezone: string) {
   const range: DayRange = isCustom
     ? { from, to }
     : presetRange(preset as Exclude<ReportPreset, 'custom'>, new Date(), timezone);
+  // Only the period's own parameters change: the rest of the address (?business= on localhost) stays.
+  const setPeriod = (changes: Record<'period' | 'from' | 'to', string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
   return {
     preset,
     range,
-    choosePreset: (next: Exclude<ReportPreset, 'custom'>) => setParams({ period: next }, { replace: true }),
-    chooseCustom: (next: DayRange) => setParams({ from: next.from, to: next.to }, { replace: true }),
+    choosePreset: (next: Exclude<ReportPreset, 'custom'>) =>
+      setPeriod({ period: next, from: null, to: null }),
+    chooseCustom: (next: DayRange) => setPeriod({ period: null, from: next.from, to: next.to }),
   };
 }
 
