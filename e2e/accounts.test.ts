@@ -70,7 +70,7 @@ describeE2E('accounts and the business app shell', () => {
     await expect.poll(sidebarOpen).toBe('true');
 
     await sidebar.getByRole('link', { name: 'Reports' }).click();
-    await page.getByText('Coming in Phase 6').waitFor();
+    await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor();
     await sidebar.getByRole('link', { name: 'Settings' }).click();
     await page.getByText('Coming in Phase 5').waitFor();
 

@@ -14,6 +14,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
+import { reportRoutes } from './reports/index.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { shiftRoutes } from './shifts/index.ts';
 
@@ -31,6 +32,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   customerRoutes,
   employeeRoutes,
   dashboardRoutes,
+  reportRoutes,
   auditRoutes,
   displayRoutes,
   shiftRoutes,

@@ -124,6 +124,12 @@ export const queryKeys = {
   /** Dashboard and report figures (sales totals, low-stock counts). */
   stats: (slug: string) => ['stats', slug] as const,
   dashboard: (slug: string) => ['stats', slug, 'dashboard'] as const,
+  /** The reports page: a period's summary, and the two stock lists page by page (all under stats). */
+  reports: {
+    summary: (slug: string, from: string, to: string) => ['stats', slug, 'reports', from, to] as const,
+    slowMovers: (slug: string, page: number) => ['stats', slug, 'slow-movers', page] as const,
+    stockValuation: (slug: string, page: number) => ['stats', slug, 'stock-valuation', page] as const,
+  },
 } as const;
 
 function invalidateAll(queryClient: QueryClient, keys: readonly (readonly unknown[])[]): Promise<void> {
@@ -153,9 +159,16 @@ export const invalidateAfter = {
       queryKeys.stats(slug),
     ]),
 
-  /** A category created, renamed, reordered or switched off: every category list and the products naming it. */
+  /**
+   * A category created, renamed, reordered or switched off: every category list, the products naming it and
+   * the reports' sales by category.
+   */
   categoryChange: (queryClient: QueryClient, slug: string) =>
-    invalidateAll(queryClient, [queryKeys.categories.all(slug), queryKeys.products.all(slug)]),
+    invalidateAll(queryClient, [
+      queryKeys.categories.all(slug),
+      queryKeys.products.all(slug),
+      queryKeys.stats(slug),
+    ]),
 
   /** A customer created, edited or deleted: the customer book and the till's picker. */
   customerChange: (queryClient: QueryClient, slug: string) =>

@@ -81,6 +81,8 @@ export const transactionItems = pgTable(
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The product's cost price when sold (a refund line: its sale line's), for the cost of goods (0120). */
+    unitCost: integer('unit_cost').notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     taxAmount: integer('tax_amount').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),

@@ -13,7 +13,13 @@ import {
 export type SaleLine = { productId: string; quantity: number };
 
 /** A product as the sale found it, locked: the price, tax rate and name the sale is made at. */
-export type StockedProduct = { name: string; price: number; taxRate: string; stockAfter: number };
+export type StockedProduct = {
+  name: string;
+  price: number;
+  cost: number;
+  taxRate: string;
+  stockAfter: number;
+};
 
 /** Why a sale cannot take its stock; `index` is the line's place in the sale. Expected, so a value. */
 export type TakeStockProblem =
@@ -88,6 +94,7 @@ export async function reserveStockForSale(
     stocked.set(line.productId, {
       name: product.name,
       price: product.price,
+      cost: product.cost,
       taxRate: product.taxRate,
       stockAfter,
     });

@@ -30,6 +30,8 @@ export type LockedProduct = {
   id: string;
   name: string;
   price: number;
+  /** The cost price now, which a sale copies onto its lines (reports' cost of goods). */
+  cost: number;
   taxRate: string;
   stock: number;
   isActive: boolean;
@@ -49,6 +51,7 @@ export async function lockProducts(
       id: products.id,
       name: products.name,
       price: products.price,
+      cost: products.costPrice,
       taxRate: products.taxRate,
       stock: products.stockQuantity,
       isActive: products.isActive,

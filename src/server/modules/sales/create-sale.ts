@@ -134,6 +134,8 @@ export async function createSale(
     productName: line.product_name,
     quantity: line.quantity,
     unitPrice: line.unit_price,
+    // The cost at the time of sale (reports' cost of goods, migration 0120).
+    unitCost: line.unit_cost,
     taxRate: String(line.tax_rate),
     taxAmount: line.tax_amount,
     discountAmount: line.discount_amount,

@@ -49,6 +49,7 @@ export function priceSale(input: CreateSale, stocked: Map<string, StockedProduct
         product_id: item.product_id,
         product_name: product.name,
         unit_price: product.price,
+        unit_cost: product.cost,
         tax_rate: product.taxRate,
         quantity: item.quantity,
         discount_amount: item.discount_amount,

@@ -222,6 +222,7 @@ export async function refundSale(
       productName: item.productName,
       quantity: -quantity,
       unitPrice: item.unitPrice,
+      unitCost: item.unitCost,
       taxRate: item.taxRate,
       taxAmount: -tax,
       discountAmount: Math.max(0, lineDiscount),

@@ -40,15 +40,16 @@ export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite):
         ${t.updatedAt.toISOString()}::timestamptz, ${t.shiftId}::uuid)
     ), items as (
       insert into transaction_items (id, business_id, transaction_id, product_id, product_name, quantity, unit_price,
-        tax_rate, tax_amount, discount_amount, total_price, created_at)
-      select i.id, ${t.businessId}, ${t.id}, i.product_id, i.product_name, i.quantity, i.unit_price, i.tax_rate,
+        unit_cost, tax_rate, tax_amount, discount_amount, total_price, created_at)
+      select i.id, ${t.businessId}, ${t.id}, i.product_id, i.product_name, i.quantity, i.unit_price, i.unit_cost, i.tax_rate,
         i.tax_amount, i.discount_amount, i.total_price, i.created_at
       from unnest(${column(sale.items, (i) => i.id)}::uuid[], ${column(sale.items, (i) => i.productId)}::uuid[],
         ${column(sale.items, (i) => i.productName)}::text[], ${column(sale.items, (i) => i.quantity)}::int[],
-        ${column(sale.items, (i) => i.unitPrice)}::int[], ${column(sale.items, (i) => i.taxRate)}::numeric[],
+        ${column(sale.items, (i) => i.unitPrice)}::int[], ${column(sale.items, (i) => i.unitCost)}::int[],
+        ${column(sale.items, (i) => i.taxRate)}::numeric[],
         ${column(sale.items, (i) => i.taxAmount)}::int[], ${column(sale.items, (i) => i.discountAmount)}::int[],
         ${column(sale.items, (i) => i.totalPrice)}::int[], ${isoTimes(sale.items.map((i) => i.createdAt))}::timestamptz[])
-        as i(id, product_id, product_name, quantity, unit_price, tax_rate, tax_amount, discount_amount, total_price,
+        as i(id, product_id, product_name, quantity, unit_price, unit_cost, tax_rate, tax_amount, discount_amount, total_price,
           created_at)
     ), tenders as (
       insert into payments (id, business_id, transaction_id, method, amount, amount_tendered, status, reference,

@@ -6,8 +6,6 @@ import { type BusinessAppRoute, LEGACY_PATHS, useBusinessAppPages } from '#web/l
 import { AppShell, RequireSignIn } from './components/app-shell.tsx';
 import { LandingRedirect, PublicRoutePage, RoutePage } from './components/page-routes.tsx';
 
-export { default as ReportsPage } from './pages/reports-page.tsx';
-
 function Lazy({ page }: { page: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 }
