@@ -7,8 +7,8 @@ import { payments, transactionItems, transactions } from '../../db/schema/index.
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { returnStock } from '../catalog/index.ts';
 import { reverseVisit } from '../customers/index.ts';
-import { openShiftIdOf } from '../shifts/index.ts';
 import { reverseSalePoints } from '../loyalty/index.ts';
+import { openShiftIdOf } from '../shifts/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { lockSale, requireOverride } from './reversal.ts';
