@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'discount_limit_changed',
   /** Provider, mode, keys (only "changed, ending 1234"), addresses or the MoMo merchant number (migration 0096). */
   'payment_settings_changed',
+  /** Settings → Business, Tax or Receipts: which fields changed, before and after (migration 0140). */
+  'business_settings_changed',
+  /** Settings → Roles: the permissions managers or cashiers hold (migration 0140). */
+  'role_permissions_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,8 @@ export type CreateSaleInput = {
   random?: RandomIndex;
   /** The business's discount limit (percent of a line and of the sale) without approval. */
   discountLimitPercent?: number;
+  /** Settings → Tax: the business enters its prices with the tax in them. */
+  pricesIncludeTax?: boolean;
   /** The manager or owner who approved a discount above the limit with their PIN, checked by the route. */
   approver?: Approver | null;
 };
@@ -86,7 +88,7 @@ export async function createSale(
     { referenceId: saleId, userId: actor.userId, at: now },
   );
   if (taken.problem) throw stockProblemError(taken.problem);
-  const totals = priceSale(body, taken.stocked);
+  const totals = priceSale(body, taken.stocked, { pricesIncludeTax: input.pricesIncludeTax });
   const limit = input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
   const excess = findDiscountExcess(totals, limit);
   if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {

@@ -134,6 +134,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           idempotencyKey: key.data,
           now: deps.now(),
           discountLimitPercent: business.discountLimitPercent,
+          pricesIncludeTax: business.pricesIncludeTax,
           approver,
         },
       });

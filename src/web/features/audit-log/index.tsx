@@ -35,6 +35,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   till_device_revoked: 'Till device revoked',
   discount_limit_changed: 'Discount limit changed',
   payment_settings_changed: 'Payment settings changed',
+  business_settings_changed: 'Business settings changed',
+  role_permissions_changed: 'Role permissions changed',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;
