@@ -70,6 +70,19 @@ export function readReceiptSettings(stored: unknown): ReceiptSettings {
  */
 export const OWNER_ONLY_PERMISSIONS: readonly Permission[] = ['manage_settings', 'manage_payments'];
 
+/** What each permission lets a person do, in the words of Settings → Roles. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  view_reports: 'See the dashboard, transactions, reports and audit log',
+  process_sales: 'Sell at the till',
+  manage_products: 'Add and edit products and stock',
+  manage_categories: 'Add and edit categories',
+  manage_customers: 'Add and edit customers',
+  manage_users: 'Manage employees',
+  manage_settings: 'Change business settings',
+  manage_payments: 'Set up payment providers',
+  process_refunds: 'Refund and void sales without approval',
+};
+
 /** The roles whose permissions the owner adjusts; the owner's own are fixed (all of them). */
 export const ADJUSTABLE_ROLES = ['manager', 'cashier'] as const;
 export type AdjustableRole = (typeof ADJUSTABLE_ROLES)[number];
@@ -115,4 +128,76 @@ export function permissionsForRole(role: Role, storedRolePermissions: unknown): 
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// ---- Theme colours ----
+
+export type ThemeColours = {
+  primary: string;
+  secondary: string;
+  accent: string;
+  background: string;
+  text: string;
+};
+
+const HEX = /^#([0-9a-f]{6})$/i;
+
+/** WCAG relative luminance of '#rrggbb' (0 black … 1 white); null for anything else. */
+export function relativeLuminance(hex: string): number | null {
+  const match = HEX.exec(hex.trim());
+  if (!match) return null;
+  const value = Number.parseInt(match[1]!, 16);
+  const channel = (shift: number) => {
+    const c = ((value >> shift) & 0xff) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0);
+}
+
+/** Text that reads on a colour: near-black on light colours, white on dark ones (the better WCAG contrast). */
+export function readableTextOn(hex: string): string {
+  const luminance = relativeLuminance(hex) ?? 0;
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onBlack = (luminance + 0.05) / 0.05;
+  return onWhite >= onBlack ? '#ffffff' : '#111827';
+}
+
+/**
+ * The CSS variables the app's palette reads (styles.css), from a business's theme colours (platform §3). A
+ * business still on the platform's default colours keeps the app's own palette; in dark mode only the brand
+ * colours apply (a light background and dark text would make the dark theme unreadable). Anything not a
+ * '#rrggbb' colour is ignored, so stored text never reaches a style sheet.
+ */
+export function themeCssVariables(
+  colours: ThemeColours | null | undefined,
+  defaults: ThemeColours,
+  mode: 'light' | 'dark',
+): Record<string, string> {
+  if (!colours) return {};
+  const valid = (hex: string) => HEX.test(hex);
+  const isDefault = (Object.keys(defaults) as (keyof ThemeColours)[]).every(
+    (key) => colours[key]?.toLowerCase() === defaults[key].toLowerCase(),
+  );
+  if (isDefault) return {};
+  const variables: Record<string, string> = {};
+  if (valid(colours.primary)) {
+    variables['--primary'] = colours.primary;
+    variables['--primary-foreground'] = readableTextOn(colours.primary);
+    variables['--ring'] = colours.primary;
+  }
+  if (valid(colours.secondary)) {
+    variables['--secondary'] = `color-mix(in oklab, ${colours.secondary} 14%, var(--card))`;
+  }
+  if (valid(colours.accent)) {
+    variables['--accent'] = `color-mix(in oklab, ${colours.accent} 18%, var(--card))`;
+  }
+  if (mode === 'light') {
+    if (valid(colours.background)) variables['--background'] = colours.background;
+    if (valid(colours.text)) {
+      variables['--foreground'] = colours.text;
+      variables['--card-foreground'] = colours.text;
+      variables['--popover-foreground'] = colours.text;
+    }
+  }
+  return variables;
 }

@@ -7,7 +7,7 @@ import {
   type ReceiptShowOption,
 } from '../business-settings.ts';
 import { isValidTaxRate } from '../catalog/tax-rate.ts';
-import type { Permission } from '../permissions.ts';
+import { PERMISSIONS, type Permission } from '../permissions.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { onboardingBusinessFields, onboardingSettingsFields } from './onboarding.ts';
 
@@ -111,6 +111,7 @@ export const receiptSettingsInput = z.object({
 });
 export type ReceiptSettingsInput = z.infer<typeof receiptSettingsInput>;
 
+const permissionSchema = z.enum(PERMISSIONS);
 const grantable = z.enum(GRANTABLE_PERMISSIONS as [Permission, ...Permission[]], {
   error: 'Only the owner may hold this permission',
 });
@@ -127,7 +128,7 @@ export const settingsResponse = z.object({
   profile: businessProfileBody,
   tax: taxSettingsInput,
   receipt: receiptSettingsInput,
-  roles: z.object({ manager: z.array(z.string()), cashier: z.array(z.string()) }),
+  roles: z.object({ manager: z.array(permissionSchema), cashier: z.array(permissionSchema) }),
   discount_limit_percent: z.number().int(),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
