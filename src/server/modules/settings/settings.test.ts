@@ -159,6 +159,24 @@ describe('PUT /api/v1/settings/profile', () => {
     expect((await get(owner)).json().profile.name).toBe(owner.business.name);
   });
 
+  it('closes the customer book on the server when customer management is turned off', async () => {
+    const owner = await signedInShop(t, 'owner');
+    const customers = () => get(owner, '/api/v1/customers');
+    expect((await customers()).statusCode).toBe(200);
+    expect(
+      (await put(owner, 'profile', profile({ pos_features: ['inventory_management'] }))).statusCode,
+    ).toBe(200);
+    expectError(
+      await customers(),
+      403,
+      'FEATURE_TURNED_OFF',
+      'Customer management is turned off for this business.',
+    );
+    expect((await get(owner, '/api/v1/me')).json().business.pos_features).toEqual(['inventory_management']);
+    expect((await put(owner, 'profile', profile())).statusCode).toBe(200);
+    expect((await customers()).statusCode).toBe(200);
+  });
+
   it("changes only the signed-in owner's business, never another one named by the address", async () => {
     const shopA = await signedInShop(t, 'owner');
     const shopB = await signedInShop(t, 'owner');

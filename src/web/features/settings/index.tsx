@@ -48,10 +48,10 @@ function SettingsPage() {
         Settings
       </h1>
       <Tabs value={current} onValueChange={choose} className="min-w-0 gap-4">
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList aria-label="Settings sections">
+        <div>
+          <TabsList aria-label="Settings sections" className="h-auto flex-wrap justify-start">
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="px-3 sm:px-4">
+              <TabsTrigger key={tab.value} value={tab.value} className="h-8 flex-none px-3 sm:px-4">
                 {tab.label}
               </TabsTrigger>
             ))}

@@ -68,7 +68,10 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const parkCart = useParkCart();
   const resumeCart = useResumeParkedCart();
   const searchRef = useRef<HTMLInputElement>(null);
-  const canAddProducts = canDo(useMe().data, 'manage_products');
+  const me = useMe().data;
+  const canAddProducts = canDo(me, 'manage_products');
+  // Settings → Business: with customer management turned off, the till sells without naming a customer.
+  const hasCustomers = me?.business.pos_features?.includes('customer_management') ?? true;
 
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
@@ -237,7 +240,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const cartPanel = (
     <CartPanel
       cart={cart}
-      customerPicker={<CustomerPicker customer={cart.cart.customer} onChange={cart.setCustomer} />}
+      customerPicker={
+        hasCustomers ? <CustomerPicker customer={cart.cart.customer} onChange={cart.setCustomer} /> : null
+      }
       onCheckout={openCheckout}
       onPark={() => setOpenPanel('park')}
       onClear={clearCart}

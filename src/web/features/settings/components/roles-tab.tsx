@@ -54,18 +54,18 @@ export function RolesTab({ roles }: { roles: RolePermissions }) {
           </p>
         </div>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-sm">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">Permissions by role</caption>
             <thead>
               <tr className="border-b text-left">
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Permission
                 </th>
-                <th scope="col" className="px-2 py-2 text-center font-medium">
+                <th scope="col" className="px-1 py-2 text-center font-medium sm:px-2">
                   Owner
                 </th>
                 {ADJUSTABLE_ROLES.map((role) => (
-                  <th key={role} scope="col" className="px-2 py-2 text-center font-medium">
+                  <th key={role} scope="col" className="px-1 py-2 text-center font-medium sm:px-2">
                     {ROLE_LABELS[role]}
                   </th>
                 ))}
@@ -76,11 +76,11 @@ export function RolesTab({ roles }: { roles: RolePermissions }) {
                 const isOwnerOnly = OWNER_ONLY_PERMISSIONS.includes(permission);
                 return (
                   <tr key={permission} className="border-b last:border-0">
-                    <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    <th scope="row" className="py-2 pr-2 text-left font-normal sm:pr-3">
                       {PERMISSION_LABELS[permission]}
                       {isOwnerOnly && <span className="block text-muted-foreground text-xs">Owner only</span>}
                     </th>
-                    <td className="px-2 py-2 text-center">
+                    <td className="px-1 py-2 text-center sm:px-2">
                       <Checkbox
                         checked
                         disabled
@@ -88,7 +88,7 @@ export function RolesTab({ roles }: { roles: RolePermissions }) {
                       />
                     </td>
                     {ADJUSTABLE_ROLES.map((role) => (
-                      <td key={role} className="px-2 py-2 text-center">
+                      <td key={role} className="px-1 py-2 text-center sm:px-2">
                         <Checkbox
                           checked={!isOwnerOnly && chosen[role].includes(permission)}
                           disabled={isOwnerOnly}
