@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { describeE2E, screenshot } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
+import { startSecondServer } from './support/second-server.ts';
 
 // Settings (issue 16): the owner's changes reach the whole app — the name and colours, the till's tax, the
 // printed receipt — and a permission taken from cashiers is gone from a signed-in cashier on the next request.
@@ -129,5 +130,40 @@ describeE2E('business settings', () => {
         await screenshot(page, `settings-${tab.toLowerCase()}-${width}`);
       }
     }
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL: the owner changes the roles on the journey's server; a cashier whose
+ * session the second process holds in its cache loses the permission there on the next request (migration
+ * 0140's notification). On PostgreSQL in both test runs (an embedded database belongs to one process).
+ */
+describeE2E('role permissions across two server processes on one PostgreSQL', () => {
+  const e2e = useE2E({ postgres: true });
+  let stopSecond = () => {};
+  afterAll(() => stopSecond());
+
+  it('a role changed on one server is enforced at once by the other', async () => {
+    const url = e2e.server.database.url;
+    if (!url) throw new Error('The journey server has no PostgreSQL URL');
+    const second = await startSecondServer(url);
+    stopSecond = second.stop;
+
+    // The cashier works on the second server (the session cookie belongs to the host, whatever the port).
+    const cashier = await e2e.openAs('cashier', `${second.url}/app/customers?business=demo`, 1280);
+    await cashier.getByRole('heading', { name: 'Customer Management' }).waitFor();
+
+    const owner = await e2e.openAs('owner', '/app/settings?business=demo&tab=roles', 1280);
+    await owner.getByRole('checkbox', { name: 'Cashiers: Add and edit customers' }).click();
+    await owner.getByRole('button', { name: 'Save role permissions' }).click();
+    await owner.getByText('Role permissions saved').waitFor();
+
+    await expect
+      .poll(() => cashier.evaluate(async () => (await fetch('/api/v1/customers?business=demo')).status), {
+        timeout: 5000,
+      })
+      .toBe(403);
+    await cashier.reload();
+    await cashier.getByText("You don't have the required permissions to access this page.").waitFor();
   });
 });
