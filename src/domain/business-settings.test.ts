@@ -3,8 +3,10 @@ import {
   DEFAULT_RECEIPT_SETTINGS,
   GRANTABLE_PERMISSIONS,
   permissionsForRole,
+  readableTextOn,
   readReceiptSettings,
   readRolePermissions,
+  themeCssVariables,
 } from './business-settings.ts';
 import { PERMISSIONS, ROLE_PERMISSIONS } from './permissions.ts';
 import { receiptContent } from './receipt.ts';
@@ -79,5 +81,46 @@ describe('receipt settings (Settings → Receipts)', () => {
     });
     // The figures never change with what shows.
     expect(hidden.totals).toEqual(all.totals);
+  });
+});
+
+describe('theme colours as CSS variables', () => {
+  const defaults = {
+    primary: '#3b82f6',
+    secondary: '#64748b',
+    accent: '#10b981',
+    background: '#ffffff',
+    text: '#1f2937',
+  };
+
+  it("keep the app's own palette while a business has the platform's default colours", () => {
+    expect(themeCssVariables(defaults, defaults, 'light')).toEqual({});
+    expect(themeCssVariables(null, defaults, 'light')).toEqual({});
+  });
+
+  it('apply the brand colours with readable text, and the page colours only in the light theme', () => {
+    const colours = { ...defaults, primary: '#aa3300', background: '#fffbeb', text: '#111111' };
+    const light = themeCssVariables(colours, defaults, 'light');
+    expect(light).toMatchObject({
+      '--primary': '#aa3300',
+      '--primary-foreground': '#ffffff',
+      '--ring': '#aa3300',
+      '--background': '#fffbeb',
+      '--foreground': '#111111',
+    });
+    const dark = themeCssVariables(colours, defaults, 'dark');
+    expect(dark['--primary']).toBe('#aa3300');
+    expect(dark['--background']).toBeUndefined();
+    expect(readableTextOn('#fde047')).toBe('#111827');
+  });
+
+  it('let nothing but #rrggbb colours reach the style sheet', () => {
+    const variables = themeCssVariables(
+      { ...defaults, primary: 'red; background: url(x)', text: '#12345' },
+      defaults,
+      'light',
+    );
+    expect(variables['--primary']).toBeUndefined();
+    expect(variables['--foreground']).toBeUndefined();
   });
 });
