@@ -235,6 +235,22 @@ describe('PUT /api/v1/settings/tax', () => {
       tax_amount: -250,
       total_amount: -2250,
     });
+    // A parked cart's total on the shelf is the till's total too.
+    const parked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/parked-carts',
+      headers: owner.headers,
+      payload: {
+        cart: {
+          items: [
+            { product_id: product.id, name: product.name, unit_price: 1125, tax_rate: 12.5, quantity: 2 },
+          ],
+        },
+      },
+    });
+    expect(parked.statusCode, parked.body).toBe(201);
+    expect(parked.json().parked_cart.total_amount).toBe(2250);
+
     const [entry] = await auditOf(owner, 'business_settings_changed');
     expect(entry?.summary).toBe('Tax settings changed: prices include tax, default tax rate');
   });
