@@ -72,7 +72,7 @@ describeE2E('accounts and the business app shell', () => {
     await sidebar.getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports & Analytics' }).waitFor();
     await sidebar.getByRole('link', { name: 'Settings' }).click();
-    await page.getByText('Coming in Phase 5').waitFor();
+    await page.getByRole('tab', { name: 'Business', selected: true }).waitFor();
 
     // Legacy path.
     await page.goto(e2e.url('/reports?business=demo'));

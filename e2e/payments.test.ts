@@ -121,7 +121,7 @@ describeE2E('card and mobile-money payments', () => {
       webhookUrl: () => webhook,
       autoApproveMs: 500,
     });
-    const owner = await e2e.openAs('owner', '/app/settings', 1280);
+    const owner = await e2e.openAs('owner', '/app/settings?tab=payments', 1280);
     const choose = async (provider: 'Paystack' | 'Sandbox') => {
       await owner.getByRole('radio', { name: new RegExp(`^${provider}`) }).check();
       if (provider === 'Paystack') {

@@ -182,7 +182,7 @@ describeE2E('transactions, refunds and the dashboard', () => {
       await viewShot(history, `tx-partial-refund-${width}`);
       await history.keyboard.press('Escape');
 
-      const settings = await e2e.openAs('owner', '/app/settings', width);
+      const settings = await e2e.openAs('owner', '/app/settings?tab=roles', width);
       await settings.getByLabel('Discount limit (%)').waitFor();
       await screenshot(settings, `tx-settings-${width}`);
 

@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'shift_cash_out',
   /** The loyalty program switched on or off, or its rates changed (migration 0145). */
   'loyalty_settings_changed',
+  /** Settings → Business, Tax or Receipts: which fields changed, before and after (migration 0140). */
+  'business_settings_changed',
+  /** Settings → Roles: the permissions managers or cashiers hold (migration 0140). */
+  'role_permissions_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { clampDiscount, parseTaxRate, priceCart, taxRateToPercent } from './pricing.ts';
+import { clampDiscount, parseTaxRate, priceCart, type TaxMode, taxRateToPercent } from './pricing.ts';
 
 // The browser's cart: its lines and the quantity rules (operations §3 Cart, §5). Its prices come from
 // pricing.ts, the same math the server uses for the sale.
@@ -123,9 +123,13 @@ export function cartItemCount(cart: Cart): number {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The cart's lines and totals as the till shows them (the cart discount is clamped here too). */
-export function cartTotals(cart: Cart) {
+/**
+ * The cart's lines and totals as the till shows them (the cart discount is clamped here too), priced the way the
+ * business enters its prices (tax on top or tax included), exactly as the server will price the sale.
+ */
+export function cartTotals(cart: Cart, mode: TaxMode = {}) {
   return priceCart({
+    ...mode,
     lines: cart.lines.map((line) => ({
       product: line.product,
       unit_price: line.product.price,

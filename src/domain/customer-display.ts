@@ -1,6 +1,7 @@
 import { type Cart, cartItemCount, cartTotals } from './cart.ts';
 import { formatGhanaPhone } from './ghana-phone.ts';
 import type { SalePaymentMethod } from './payment-methods.ts';
+import type { TaxMode } from './pricing.ts';
 
 // What the customer display shows (operations §2 Customer display, §4 Cross-window messages). The display
 // fetches nothing itself: every figure on it comes from the till, over a BroadcastChannel (same computer) or
@@ -40,8 +41,8 @@ export const EMPTY_DISPLAY_CART: DisplayCart = {
 };
 
 /** The till's cart as the display shows it: names, quantities, prices, discounts, tax, total. */
-export function toDisplayCart(cart: Cart): DisplayCart {
-  const totals = cartTotals(cart);
+export function toDisplayCart(cart: Cart, mode: TaxMode = {}): DisplayCart {
+  const totals = cartTotals(cart, mode);
   return {
     lines: totals.lines.map((line) => ({
       product_id: line.product.id,

@@ -1,6 +1,8 @@
+import { type ReceiptPaperWidth, readReceiptSettings } from './business-settings.ts';
 import { formatDateTime } from './dates.ts';
 import { formatCedis } from './money.ts';
 import { PAYMENT_METHOD_LABELS } from './payment-methods.ts';
+import { isTaxIncludedSale } from './pricing.ts';
 import type { Sale, SalePayment } from './schemas/sales.ts';
 
 // What a receipt says, whatever it is printed on: the till's paper and the emailed copy both draw this,
@@ -20,6 +22,11 @@ export type ReceiptItem = {
 
 export type ReceiptContent = {
   businessName: string;
+  /** The business's logo, when it has one and the receipt settings show it. */
+  logoUrl: string | null;
+  /** Settings → Receipts: the paper the business prints on, and whether the receipt number's barcode prints. */
+  paperWidth: ReceiptPaperWidth;
+  showBarcode: boolean;
   /** Address, phone and tax id, the ones the business has. */
   headerLines: string[];
   /** Receipt number, date, cashier and customer. */
@@ -151,18 +158,37 @@ export function receiptTotals(sale: Sale): ReceiptRow[] {
   return [...rows, ...loyaltyRows(sale)];
 }
 
+/** Whether the sale's prices held their tax (Settings → Tax when it was made): read from its own figures. */
+export function isTaxIncludedReceipt(sale: Pick<Sale, 'subtotal' | 'tax_amount' | 'items'>): boolean {
+  return isTaxIncludedSale(
+    sale,
+    sale.items.reduce((sum, item) => sum + item.total_price, 0),
+  );
+}
+
+/**
+ * What the receipt says, following the business's receipt settings (what to show, the paper). The settings
+ * only hide parts; the figures are always the sale's own.
+ */
 export function receiptContent(sale: Sale): ReceiptContent {
   const b = sale.business;
+  const show = readReceiptSettings(b.receipt);
+  const isTaxIncluded = isTaxIncludedReceipt(sale);
   return {
     businessName: b.name,
-    headerLines: [b.address, b.phone ? `Tel: ${b.phone}` : '', b.tax_id ? `Tax ID: ${b.tax_id}` : ''].filter(
-      Boolean,
-    ),
+    logoUrl: show.show_logo && b.logo_url ? b.logo_url : null,
+    paperWidth: show.paper_width,
+    showBarcode: show.show_barcode,
+    headerLines: [
+      show.show_address ? b.address : '',
+      show.show_phone && b.phone ? `Tel: ${b.phone}` : '',
+      show.show_tax_id && b.tax_id ? `Tax ID: ${b.tax_id}` : '',
+    ].filter(Boolean),
     details: [
       { label: 'Receipt', value: sale.receipt_number },
       { label: 'Date', value: formatDateTime(sale.created_at, b.timezone) },
-      { label: 'Cashier', value: cashierName(sale) },
-      ...(sale.customer ? [{ label: 'Customer', value: sale.customer.name }] : []),
+      ...(show.show_cashier ? [{ label: 'Cashier', value: cashierName(sale) }] : []),
+      ...(show.show_customer && sale.customer ? [{ label: 'Customer', value: sale.customer.name }] : []),
     ],
     items: sale.items.map((item) => ({
       id: item.id,
@@ -170,17 +196,25 @@ export function receiptContent(sale: Sale): ReceiptContent {
       quantityText: itemQuantityText(item.quantity, item.unit_price),
       total: formatCedis(item.total_price),
       extras: [
-        ...(item.tax_amount > 0
-          ? [{ label: `Tax ${item.tax_rate}%`, value: formatCedis(item.tax_amount) }]
+        ...(show.show_item_tax && item.tax_amount !== 0
+          ? [
+              {
+                label: isTaxIncluded ? `Incl. tax ${item.tax_rate}%` : `Tax ${item.tax_rate}%`,
+                value: formatCedis(item.tax_amount),
+              },
+            ]
           : []),
         ...(item.discount_amount > 0
           ? [{ label: 'Discount', value: `-${formatCedis(item.discount_amount)}` }]
           : []),
       ],
     })),
-    totals: receiptTotals(sale),
+    totals: receiptTotals(sale).map((row) =>
+      // A tax-inclusive sale's subtotal is its price before tax: the receipt says so.
+      isTaxIncluded && row.label === 'Subtotal' ? { ...row, label: 'Subtotal before tax' } : row,
+    ),
     statusNote: sale.transaction_type === 'refund' ? 'REFUND' : (STATUS_NOTES[sale.payment_status] ?? null),
-    footer: b.receipt_footer || null,
+    footer: (show.show_footer && b.receipt_footer) || null,
   };
 }
 

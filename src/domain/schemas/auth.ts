@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS, ROLES } from '../permissions.ts';
 import { PIN_LENGTH } from '../pin.ts';
 import { emailField, requiredText } from './fields.ts';
+import { receiptSettingsInput } from './settings.ts';
 
 // Requests and responses of sign-up, sign-in, PIN, password reset, sessions and the profile (platform §5, §7).
 // The server validates with these and the web forms use them as resolvers, so both show the same messages.
@@ -114,7 +115,29 @@ export const meResponse = z.object({
   user: sessionUser,
   role: roleSchema,
   permissions: z.array(permissionSchema),
-  business: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  business: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    /**
+     * Settings every screen follows (issue 16): the theme colours applied to the app, the POS features that
+     * show or hide screens, how prices are entered, the default tax rate of a new product and the receipt.
+     */
+    theme_colors: z
+      .object({
+        primary: z.string(),
+        secondary: z.string(),
+        accent: z.string(),
+        background: z.string(),
+        text: z.string(),
+      })
+      .optional(),
+    logo_url: z.string().nullable().optional(),
+    pos_features: z.array(z.string()).optional(),
+    prices_include_tax: z.boolean().optional(),
+    default_tax_rate: z.number().optional(),
+    receipt: receiptSettingsInput.optional(),
+  }),
   /** False only for a self-signed-up owner who has not opened the mailed link yet (the app shows a banner). */
   email_verified: z.boolean().optional(),
   /**

@@ -4,6 +4,7 @@ import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
 import { MAX_REDEEM_POINTS, saleLoyalty } from '../loyalty.ts';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { emailField, optionalText } from './fields.ts';
+import { receiptSettingsInput } from './settings.ts';
 
 // The till's API (operations §2 POS, §3 Transaction/Cart, §4 Sale creation, §5 Sale). Money is
 // integer pesewas everywhere; tax_rate is a percentage number (12.5).
@@ -201,6 +202,9 @@ export const receiptBusiness = z.object({
   receipt_footer: z.string().nullable(),
   timezone: z.string(),
   currency: z.string(),
+  /** Settings → Receipts (issue 16): what the receipt shows and its paper; every switch on when absent. */
+  logo_url: z.string().nullable().optional(),
+  receipt: receiptSettingsInput.optional(),
 });
 export type ReceiptBusiness = z.infer<typeof receiptBusiness>;
 

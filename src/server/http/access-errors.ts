@@ -20,3 +20,5 @@ export const ADMIN_ROLE_REQUIRED = (required: string, actual: string) =>
     `Access denied. This needs the ${required} role; you are ${actual}.`,
     403,
   );
+export const FEATURE_TURNED_OFF = (label: string) =>
+  new AppError('FEATURE_TURNED_OFF', `${label} is turned off for this business.`, 403);

@@ -1,6 +1,13 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { PosFeature } from '#domain/business.ts';
 import { type AdminRole, adminRoleSatisfies, hasPermissions, type Permission } from '#domain/permissions.ts';
-import { ADMIN_ROLE_REQUIRED, MISSING_PERMISSION, NOT_SIGNED_IN } from './access-errors.ts';
+import { POS_FEATURE_LABELS } from '#domain/schemas/onboarding.ts';
+import {
+  ADMIN_ROLE_REQUIRED,
+  FEATURE_TURNED_OFF,
+  MISSING_PERMISSION,
+  NOT_SIGNED_IN,
+} from './access-errors.ts';
 import { loadAdmin } from './admin-session.ts';
 import { AppError } from './errors.ts';
 import { loadStaff } from './staff-session.ts';
@@ -32,6 +39,11 @@ export const access = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The POS feature the route belongs to (Settings → Business, platform §9): with it turned off, the business's
+     * staff are refused, as its screens are hidden.
+     */
+    feature?: PosFeature;
     /** Unsafe methods from another site are refused unless a route (a webhook) says otherwise. */
     allowCrossSite?: boolean;
   }
@@ -102,6 +114,10 @@ async function enforce(request: FastifyRequest, declared: Access, deps: AppDeps)
       const actor = await loadStaff(request, deps);
       if (!actor) throw NOT_SIGNED_IN();
       if (!satisfies(actor.permissions, declared)) throw MISSING_PERMISSION();
+      const feature = request.routeOptions.config.feature;
+      if (feature && !actor.business.posFeatures.includes(feature)) {
+        throw FEATURE_TURNED_OFF(POS_FEATURE_LABELS[feature]);
+      }
       return;
     }
   }

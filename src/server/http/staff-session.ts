@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Permission, permissionsOf, type Role } from '#domain/permissions.ts';
+import { permissionsForRole } from '#domain/business-settings.ts';
+import type { Permission, Role } from '#domain/permissions.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { BUSINESS_INACTIVE, NOT_SIGNED_IN } from './access-errors.ts';
 import { staffCookieName } from './session-cookies.ts';
@@ -66,7 +67,9 @@ export async function loadStaff(request: FastifyRequest, deps: AppDeps): Promise
     sessionId: row.session.id,
     authMethod: row.session.authMethod,
     user: { ...row.user, role },
-    permissions: permissionsOf(role),
+    // Settings → Roles: the business row is read (or held) fresh for this request, and dropped from the cache the
+    // moment its role settings change (migration 0140), so a changed role applies on the next request.
+    permissions: permissionsForRole(role, business.rolePermissions),
     business,
   };
   return request.staff;

@@ -16,6 +16,7 @@ import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { reportRoutes } from './reports/index.ts';
 import { salesRoutes } from './sales/routes.ts';
+import { settingsRoutes } from './settings/index.ts';
 import { shiftRoutes } from './shifts/index.ts';
 
 /** Every module's routes, in one list; a module is added here and nowhere else. */
@@ -37,6 +38,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   displayRoutes,
   shiftRoutes,
   loyaltyRoutes,
+  settingsRoutes,
   // A paired customer display hears its till's display events without a staff session.
   (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];

@@ -70,6 +70,7 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     label: 'Customers',
     icon: UsersIcon,
     permission: 'manage_customers',
+    feature: 'customer_management',
     load: () => import('#web/features/customers/index.tsx'),
   },
   {
@@ -77,6 +78,7 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     label: 'Employees',
     icon: IdCardIcon,
     permission: 'manage_users',
+    feature: 'employee_management',
     roles: ['owner', 'manager'],
     deniedMessage: "You don't have permission to access employee management.",
     load: () => import('#web/features/employees/index.tsx'),
@@ -109,7 +111,7 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
     label: 'Settings',
     icon: SettingsIcon,
     permission: 'manage_settings',
-    // The discount limit lives here (owners only); the rest of the settings are Phase 5.
+    // Business, tax, receipts, payments and roles, in tabs (?tab=…).
     load: () => import('#web/features/settings/index.tsx'),
   },
   {

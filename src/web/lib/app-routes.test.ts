@@ -62,4 +62,27 @@ describe('business app route table', () => {
   it('lands someone who may open no sidebar page on their profile', () => {
     expect(landingPath({ role: 'cashier', permissions: [] }, table)).toBe('/app/profile');
   });
+
+  it('hides the pages of a POS feature the business turned off, for every role', () => {
+    const withCustomers: BusinessAppRoute[] = [
+      ...table,
+      {
+        path: 'customers',
+        label: 'Customers',
+        icon: BoxIcon,
+        permission: 'manage_customers',
+        feature: 'customer_management',
+        load: page,
+      },
+    ];
+    const owner = (features: string[]) => ({ ...as('owner'), business: { pos_features: features } });
+    expect(sidebarRoutes(owner(['customer_management']), withCustomers).map((r) => r.path)).toContain(
+      'customers',
+    );
+    expect(sidebarRoutes(owner(['inventory_management']), withCustomers).map((r) => r.path)).not.toContain(
+      'customers',
+    );
+    // A person whose business's features are unknown (an older server) still sees the page.
+    expect(sidebarRoutes(as('owner'), withCustomers).map((r) => r.path)).toContain('customers');
+  });
 });

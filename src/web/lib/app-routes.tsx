@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { PosFeature } from '#domain/business.ts';
 import type { Permission, Role } from '#domain/permissions.ts';
 
 /**
@@ -16,6 +17,11 @@ export type BusinessAppRoute = {
   icon: LucideIcon;
   /** What the page needs (platform §2 table); null: any signed-in person of the business. */
   permission: Permission | null;
+  /**
+   * The POS feature (Settings → Business, platform §9) the page belongs to: turned off, the page and its menu
+   * entry are gone for everyone.
+   */
+  feature?: PosFeature;
   /** Roles allowed besides the permission (platform §2: a guard can require a role), e.g. owner and manager. */
   roles?: readonly Role[];
   /** What a person who may not open the page is told instead of the guard's general text (operations §2). */
@@ -50,12 +56,26 @@ export function hasPermissionFor(route: BusinessAppRoute, permissions: readonly 
   return route.permission === null || permissions.includes(route.permission);
 }
 
-/** Who is asking: the signed-in person's role and permissions (GET /api/v1/me). */
-export type Person = { role: string; permissions: readonly string[] };
+/** Who is asking: the signed-in person's role and permissions, and their business's features (GET /api/v1/me). */
+export type Person = {
+  role: string;
+  permissions: readonly string[];
+  business?: { pos_features?: readonly string[] };
+};
 
-/** Whether a person may open a page: their role (when the page names roles) and the permission. */
+/** Whether the business has the page's POS feature turned on (a page of no feature always is). */
+export function isFeatureOn(route: BusinessAppRoute, person: Pick<Person, 'business'>): boolean {
+  const features = person.business?.pos_features;
+  return !route.feature || features === undefined || features.includes(route.feature);
+}
+
+/** Whether a person may open a page: their business has its feature, their role and the permission. */
 export function canOpen(route: BusinessAppRoute, person: Person): boolean {
-  return hasRoleFor(route, person.role) && hasPermissionFor(route, person.permissions);
+  return (
+    isFeatureOn(route, person) &&
+    hasRoleFor(route, person.role) &&
+    hasPermissionFor(route, person.permissions)
+  );
 }
 
 /** The sidebar entries a person may open, in order. */

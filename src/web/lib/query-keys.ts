@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductFilters } from '#domain/schemas/catalog.ts';
 import type { AuditListQuery, TransactionFilters } from '#domain/schemas/transactions.ts';
+import { publicBusinessQuery } from './public-business-query.ts';
 
 // One registry for every query key of a business's data and for the spec's cache times, so a feature
 // reading some data and a feature changing it always agree on the key. Every key is [kind, business slug,
@@ -215,6 +216,20 @@ export const invalidateAfter = {
   /** A setting changed (the discount limit): the settings and the audit log. */
   settingsChange: (queryClient: QueryClient, slug: string) =>
     invalidateAll(queryClient, [queryKeys.settings(slug), queryKeys.auditLog.all(slug)]),
+
+  /**
+   * Business settings saved (profile, tax, receipts, roles): the settings, the signed-in person (permissions,
+   * features, theme, tax mode), the business's name and colours, receipts of past sales (they carry the receipt
+   * settings) and the audit log.
+   */
+  businessSettingsChange: (queryClient: QueryClient, slug: string) =>
+    invalidateAll(queryClient, [
+      queryKeys.settings(slug),
+      queryKeys.session(slug),
+      publicBusinessQuery(slug).queryKey,
+      queryKeys.sales.all(slug),
+      queryKeys.auditLog.all(slug),
+    ]),
 
   /**
    * The loyalty program switched or its rates changed: the settings (and the till reading them), the business's

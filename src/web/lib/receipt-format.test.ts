@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSale } from '#domain/testing/sample-sale.ts';
-import { cashierName, itemQuantityText, parsePaperWidth, receiptTotals } from './receipt-format.ts';
+import { cashierName, itemQuantityText, receiptTotals } from './receipt-format.ts';
 
 describe('receipt totals', () => {
   it('lists subtotal, tax, total, the cash handed over, amount paid and change', () => {
@@ -57,11 +57,8 @@ describe('receipt totals', () => {
 });
 
 describe('receipt details', () => {
-  it('writes quantities, the cashier and the remembered paper width', () => {
+  it('writes quantities and the cashier', () => {
     expect(itemQuantityText(2, 5500)).toBe('2 × ₵55.00');
     expect(cashierName(sampleSale())).toBe('Esi Owusu');
-    expect(parsePaperWidth('58')).toBe('58');
-    expect(parsePaperWidth(null)).toBe('80');
-    expect(parsePaperWidth('110')).toBe('80');
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { PosFeature } from '#domain/business.ts';
 import type { Permission } from '#domain/permissions.ts';
 import type { Me } from '#domain/schemas/auth.ts';
 import { api } from './api-client.ts';
@@ -32,6 +33,14 @@ export function useMe() {
 /** Whether the signed-in person holds a permission; false while nobody is signed in. */
 export function canDo(me: Me | null | undefined, permission: Permission): boolean {
   return me?.permissions.includes(permission) ?? false;
+}
+
+/**
+ * Whether the business has a POS feature turned on (Settings → Business); true when the answer does not say
+ * (an older server), so nothing disappears by accident.
+ */
+export function hasFeature(me: Me | null | undefined, feature: PosFeature): boolean {
+  return me?.business.pos_features?.includes(feature) ?? true;
 }
 
 export function signOut(): Promise<{ ok: true }> {

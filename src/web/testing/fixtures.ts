@@ -1,9 +1,11 @@
+import { DEFAULT_RECEIPT_SETTINGS, defaultRolePermissions } from '#domain/business-settings.ts';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
 import { type Me, meResponse, type PinSignInResult, pinSignInResult } from '#domain/schemas/auth.ts';
 import { type Category, category, type Product, product } from '#domain/schemas/catalog.ts';
 import { type PublicBusiness, publicBusiness } from '#domain/schemas/contact-request.ts';
 import { type Customer, customer } from '#domain/schemas/customers.ts';
 import { type PosProduct, posProduct, type Sale, sale } from '#domain/schemas/sales.ts';
+import { type SettingsResponse, settingsResponse } from '#domain/schemas/settings.ts';
 import { type HistorySale, historySale } from '#domain/schemas/transactions.ts';
 import { sampleSale } from '#domain/testing/sample-sale.ts';
 
@@ -166,6 +168,35 @@ export function historySaleFixture(overrides: Partial<HistorySale> = {}): Histor
     original_receipt_number: null,
     refunded_amount: 0,
     items: base.items.map((item) => ({ ...item, refunded_quantity: 0 })),
+    ...overrides,
+  });
+}
+
+/** GET /api/v1/settings of the test business, with the defaults of a new business. */
+export function settingsFixture(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
+  return settingsResponse.parse({
+    profile: {
+      name: TEST_BUSINESS.name,
+      slug: TEST_BUSINESS.slug,
+      contact_person: 'Ama Mensah',
+      email: 'shop@example.com',
+      phone: '+233 24 123 4567',
+      address: '14 Oxford Street, Osu, Accra',
+      logo_url: null,
+      business_description: null,
+      business_type: 'Grocery Store',
+      operating_hours: null,
+      tax_id: 'C0012345678',
+      receipt_footer: 'Thank you for shopping with us!',
+      currency: 'GHS',
+      timezone: 'Africa/Accra',
+      theme_colors: TEST_BUSINESS.theme_colors,
+      pos_features: ['inventory_management', 'customer_management'],
+    },
+    tax: { prices_include_tax: false, default_tax_rate: 12.5 },
+    receipt: DEFAULT_RECEIPT_SETTINGS,
+    roles: defaultRolePermissions(),
+    discount_limit_percent: 10,
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ import {
   inet,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -49,6 +50,13 @@ export const businesses = pgTable('businesses', {
     .default(sql`'{inventory_management,customer_management}'`),
   /** The largest discount, in percent of a line and of a sale, given without approval (migration 0064). */
   discountLimitPercent: integer('discount_limit_percent').notNull().default(10),
+  /** Settings → Tax (migration 0140): shelf prices hold the tax; and the rate a new product starts with. */
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+  defaultTaxRate: numeric('default_tax_rate', { precision: 5, scale: 2 }).notNull().default('12.5'),
+  /** Settings → Receipts: paper width and what to show, read through readReceiptSettings (#domain). */
+  receiptSettings: jsonb('receipt_settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Settings → Roles: permissions per adjustable role, read through readRolePermissions (#domain). */
+  rolePermissions: jsonb('role_permissions').$type<Record<string, unknown>>().notNull().default({}),
   isOnboarded: boolean('is_onboarded').notNull().default(false),
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: createdAt(),

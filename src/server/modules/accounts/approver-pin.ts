@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { type Permission, permissionsOf } from '#domain/permissions.ts';
-import { users } from '../../db/schema/index.ts';
+import { permissionsForRole } from '#domain/business-settings.ts';
+import type { Permission } from '#domain/permissions.ts';
+import { businesses, users } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { errorCodes } from '../../http/errors.ts';
 import { consumeRateLimits, type RateLimitRule, refundRateLimit } from '../../http/rate-limit.ts';
@@ -61,8 +62,10 @@ export async function verifyApproverPin(
         role: users.role,
         isActive: users.isActive,
         pinExpiresAt: users.pinExpiresAt,
+        rolePermissions: businesses.rolePermissions,
       })
       .from(users)
+      .innerJoin(businesses, eq(businesses.id, users.businessId))
       .where(
         and(
           eq(users.businessId, request.businessId),
@@ -76,7 +79,9 @@ export async function verifyApproverPin(
   if (!person?.isActive || person.role === 'cashier' || person.pinExpiresAt !== null) {
     throw APPROVER_PIN_INVALID();
   }
-  if (!permissionsOf(person.role).includes(request.permission)) throw APPROVER_NOT_ALLOWED();
+  // The business's own role settings (Settings → Roles) decide, as for the person's own requests.
+  if (!permissionsForRole(person.role, person.rolePermissions).includes(request.permission))
+    throw APPROVER_NOT_ALLOWED();
   for (const rule of rules) await refundRateLimit(deps, rule.key);
   return { userId: person.id, firstName: person.firstName, lastName: person.lastName };
 }

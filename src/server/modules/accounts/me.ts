@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { readReceiptSettings } from '#domain/business-settings.ts';
+import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
 import type { Me } from '#domain/schemas/auth.ts';
 import type { Tx } from '../../db/client.ts';
 import { businesses, sessions, users } from '../../db/schema/index.ts';
@@ -36,7 +38,17 @@ export async function describeMe(
     },
     role: actor.role,
     permissions: [...actor.permissions],
-    business: { id: business.id, name: business.name, slug: business.slug },
+    business: {
+      id: business.id,
+      name: business.name,
+      slug: business.slug,
+      theme_colors: business.themeColors,
+      logo_url: business.logoUrl,
+      pos_features: business.posFeatures,
+      prices_include_tax: business.pricesIncludeTax,
+      default_tax_rate: taxRateFromDatabase(business.defaultTaxRate),
+      receipt: readReceiptSettings(business.receiptSettings),
+    },
     email_verified: user.emailVerified,
     // An issued PIN (first login or a new one from a manager) is the one with an expiry; one's own has none.
     pin_choice: {

@@ -26,7 +26,8 @@ const customerBody = z.object({ customer });
 
 // The customer book; cashiers hold manage_customers too (the till's customer picker uses these routes).
 export async function customerRoutes(app: App, deps: AppDeps): Promise<void> {
-  const config = { access: access.permission('manage_customers') };
+  // Settings → Business: with customer management turned off, the customer book is closed (its screens too).
+  const config = { access: access.permission('manage_customers'), feature: 'customer_management' as const };
   const tags = ['customers'];
 
   app.get(

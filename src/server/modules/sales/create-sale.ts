@@ -36,6 +36,8 @@ export type CreateSaleInput = {
   random?: RandomIndex;
   /** The business's discount limit (percent of a line and of the sale) without approval. */
   discountLimitPercent?: number;
+  /** Settings → Tax: the business enters its prices with the tax in them. */
+  pricesIncludeTax?: boolean;
   /** The manager or owner who approved a discount above the limit with their PIN, checked by the route. */
   approver?: Approver | null;
 };
@@ -88,7 +90,8 @@ export async function createSale(
     { referenceId: saleId, userId: actor.userId, at: now },
   );
   if (taken.problem) throw stockProblemError(taken.problem);
-  const priced = priceSale(body, taken.stocked);
+  const mode = { pricesIncludeTax: input.pricesIncludeTax };
+  const priced = priceSale(body, taken.stocked, mode);
   // Loyalty points redeemed come off like a cart discount; the discount limit looks at the cashier's own.
   const points = await planSalePoints(tx, {
     businessId,
@@ -96,7 +99,7 @@ export async function createSale(
     redeemPoints: body.redeem_points ?? 0,
     payable: priced.subtotal - priced.discount_amount,
   });
-  const totals = points?.redeem ? priceSale(body, taken.stocked, points.redeem.value) : priced;
+  const totals = points?.redeem ? priceSale(body, taken.stocked, mode, points.redeem.value) : priced;
   const limit = input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
   const excess = findDiscountExcess(priced, limit);
   if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {

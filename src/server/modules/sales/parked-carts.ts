@@ -50,7 +50,7 @@ export async function listParkedCarts(tx: Tx, businessId: string): Promise<Parke
  */
 export async function parkCart(
   tx: Tx,
-  options: { businessId: string; userId: string; input: ParkInput; now: Date },
+  options: { businessId: string; userId: string; input: ParkInput; now: Date; pricesIncludeTax?: boolean },
 ): Promise<ParkedCart> {
   const { businessId, input } = options;
   const ids = [...new Set(input.cart.items.map((item) => item.product_id))];
@@ -62,7 +62,12 @@ export async function parkCart(
   input.cart.items.forEach((item, index) => {
     if (!knownIds.has(item.product_id)) throw SALE_ERRORS.productNotFound(`cart.items.${index}.product_id`);
   });
-  const totals = priceCart({ lines: input.cart.items, cartDiscount: input.cart.discount_amount });
+  // The shelf shows the total the till showed: priced the way the business enters its prices.
+  const totals = priceCart({
+    lines: input.cart.items,
+    cartDiscount: input.cart.discount_amount,
+    pricesIncludeTax: options.pricesIncludeTax,
+  });
   const [row] = await tx
     .insert(parkedCarts)
     .values({

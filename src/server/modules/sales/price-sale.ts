@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { priceCart } from '#domain/pricing.ts';
+import { priceCart, type TaxMode } from '#domain/pricing.ts';
 import { type CreateSale, MAX_SALE_AMOUNT } from '#domain/schemas/sales.ts';
 import { type Settlement, settle } from '#domain/settlement.ts';
 import type { Tx } from '../../db/client.ts';
@@ -38,11 +38,18 @@ export function stockProblemError(problem: TakeStockProblem) {
 }
 
 /**
- * The sale's lines and totals at the prices, tax rates and names of the locked product rows. `pointsDiscount`:
- * pesewas of loyalty points redeemed, taken off like the cart discount (checked to fit by the loyalty module).
+ * The sale's lines and totals at the prices, tax rates and names of the locked product rows, in the business's
+ * tax mode. `pointsDiscount`: pesewas of loyalty points redeemed, taken off like the cart discount (checked to
+ * fit by the loyalty module).
  */
-export function priceSale(input: CreateSale, stocked: Map<string, StockedProduct>, pointsDiscount = 0) {
+export function priceSale(
+  input: CreateSale,
+  stocked: Map<string, StockedProduct>,
+  mode: TaxMode = {},
+  pointsDiscount = 0,
+) {
   const totals = priceCart({
+    ...mode,
     lines: input.items.map((item) => {
       const product = stocked.get(item.product_id)!;
       return {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { readReceiptSettings } from '#domain/business-settings.ts';
 import type { SaleLoyalty } from '#domain/loyalty.ts';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -191,6 +192,8 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
       receipt_footer: business.receiptFooter,
       timezone: business.timezone,
       currency: business.currency,
+      logo_url: business.logoUrl,
+      receipt: readReceiptSettings(business.receiptSettings),
     },
     notes: t.notes,
     created_at: t.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
+import { isTaxIncludedSale } from '#domain/pricing.ts';
 import { type RandomIndex, refundReceiptNumber } from '#domain/receipt-number.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, transactionItems, transactions } from '../../db/schema/index.ts';
@@ -231,8 +232,14 @@ export async function refundSale(
       createdAt: new Date(now.getTime() + index),
     };
   });
-  const subtotal = refundItems.reduce((sum, item) => sum + (item.totalPrice as number), 0);
   const taxAmount = refundItems.reduce((sum, item) => sum + (item.taxAmount as number), 0);
+  // A tax-inclusive sale's line totals already hold their tax: the refund's subtotal is the price before tax.
+  const isTaxIncluded = isTaxIncludedSale(
+    { subtotal: sale.subtotal, tax_amount: sale.taxAmount },
+    items.reduce((sum, item) => sum + item.totalPrice, 0),
+  );
+  const subtotal =
+    refundItems.reduce((sum, item) => sum + (item.totalPrice as number), 0) - (isTaxIncluded ? taxAmount : 0);
   const discountAmount = refundItems.reduce((sum, item) => sum + (item.discountAmount ?? 0), 0);
   const totalAmount = subtotal + taxAmount + discountAmount;
   const isFullyRefunded = items.every(

@@ -134,6 +134,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           idempotencyKey: key.data,
           now: deps.now(),
           discountLimitPercent: business.discountLimitPercent,
+          pricesIncludeTax: business.pricesIncludeTax,
           approver,
         },
       });
@@ -242,12 +243,13 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request, reply) => {
-      const parked = await inTenant(request, deps, ({ businessId, actor }, tx) =>
+      const parked = await inTenant(request, deps, ({ businessId, actor, business }, tx) =>
         parkCart(tx, {
           businessId,
           userId: actor.userId,
           input: request.body,
           now: deps.now(),
+          pricesIncludeTax: business.pricesIncludeTax,
         }),
       );
       return reply.status(201).send({ parked_cart: parked });

@@ -14,13 +14,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useEmailReceipt } from '#web/lib/api/email-receipt.ts';
-import {
-  PAPER_WIDTHS,
-  type PaperWidth,
-  parsePaperWidth,
-  RECEIPT_PAPER_STORAGE_KEY,
-} from '#web/lib/receipt-format.ts';
-import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
+import { PAPER_WIDTHS, type PaperWidth } from '#web/lib/receipt-format.ts';
 import { Receipt } from './receipt.tsx';
 
 // On paper only the receipt prints: everything else on the page is hidden and the page is the paper's width.
@@ -44,12 +38,12 @@ type ReceiptDialogProps = {
 };
 
 export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: ReceiptDialogProps) {
-  const [paper, setPaper] = useState<PaperWidth>(() =>
-    parsePaperWidth(readStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY)),
-  );
+  // The business's paper (Settings → Receipts) at each opening; the buttons switch it for this print only.
+  const settingsPaper: PaperWidth = sale?.business.receipt?.paper_width ?? '80';
+  const [choice, setChoice] = useState<{ receipt: string; paper: PaperWidth } | null>(null);
+  const paper = choice && choice.receipt === sale?.receipt_number ? choice.paper : settingsPaper;
   const choosePaper = (next: PaperWidth) => {
-    setPaper(next);
-    writeStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY, next);
+    if (sale) setChoice({ receipt: sale.receipt_number, paper: next });
   };
   return (
     <Dialog open={sale !== null} onOpenChange={onOpenChange}>

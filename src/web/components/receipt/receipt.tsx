@@ -18,6 +18,13 @@ export function Receipt({ sale, paper, className }: { sale: Sale; paper: PaperWi
       )}
     >
       <header className="grid justify-items-center gap-0.5 text-center">
+        {content.logoUrl && (
+          <img
+            src={content.logoUrl}
+            alt={`${content.businessName} logo`}
+            className="mb-1 max-h-12 max-w-[60%]"
+          />
+        )}
         <h3 className="font-bold text-[1.35em] uppercase">{content.businessName}</h3>
         {content.headerLines.map((line) => (
           <p key={line}>{line}</p>
@@ -72,7 +79,7 @@ export function Receipt({ sale, paper, className }: { sale: Sale; paper: PaperWi
           <p className="whitespace-pre-line text-center">{content.footer}</p>
         </>
       )}
-      <ReceiptBarcode value={sale.receipt_number} className="mt-1 h-12 w-full" />
+      {content.showBarcode && <ReceiptBarcode value={sale.receipt_number} className="mt-1 h-12 w-full" />}
     </article>
   );
 }

@@ -10,16 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import {
-  PAPER_WIDTHS,
-  type PaperWidth,
-  parsePaperWidth,
-  RECEIPT_PAPER_STORAGE_KEY,
-} from '#web/lib/receipt-format.ts';
-import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
+import { PAPER_WIDTHS, type PaperWidth } from '#web/lib/receipt-format.ts';
+import { useMe } from '#web/lib/session.ts';
 import { ZReport } from './z-report.tsx';
 
-// On paper only the report prints, at the paper's width (the receipt dialog's rule, same paper preference).
+// On paper only the report prints, at the paper's width (the receipt dialog's rule and paper).
 function printStyles(paper: PaperWidth): string {
   return `
 .pos-print-root { display: none; }
@@ -40,13 +35,11 @@ export function ZReportDialog({
   shift: ShiftDetail | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [paper, setPaper] = useState<PaperWidth>(() =>
-    parsePaperWidth(readStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY)),
-  );
-  const choosePaper = (next: PaperWidth) => {
-    setPaper(next);
-    writeStorage(browserStorage('local'), RECEIPT_PAPER_STORAGE_KEY, next);
-  };
+  // The business's receipt paper (Settings → Receipts); the buttons switch it for this print only.
+  const settingsPaper: PaperWidth = useMe().data?.business.receipt?.paper_width ?? '80';
+  const [choice, setChoice] = useState<PaperWidth | null>(null);
+  const paper = choice ?? settingsPaper;
+  const choosePaper = (next: PaperWidth) => setChoice(next);
   const isClosed = shift?.status === 'closed';
   return (
     <Dialog open={shift !== null} onOpenChange={onOpenChange}>

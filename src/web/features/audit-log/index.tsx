@@ -40,6 +40,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   shift_cash_in: 'Cash in',
   shift_cash_out: 'Cash out',
   loyalty_settings_changed: 'Loyalty settings changed',
+  business_settings_changed: 'Business settings changed',
+  role_permissions_changed: 'Role permissions changed',
 };
 
 type Filters = Omit<AuditListQuery, 'cursor'>;

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { PublicBusiness } from '#domain/schemas/contact-request.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { type BusinessAppRoute, LEGACY_PATHS, useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { useBusinessTheme } from '#web/lib/business-theme.ts';
 import { AppShell, RequireSignIn } from './components/app-shell.tsx';
 import { LandingRedirect, PublicRoutePage, RoutePage } from './components/page-routes.tsx';
 
@@ -14,7 +15,9 @@ function Lazy({ page }: { page: ReactNode }) {
  * The business app of one shop (platform §2 "Business app"); loaded as its own chunk. Its shell and guards
  * are here; the pages come from the table src/web/app gives through BusinessAppPagesProvider.
  */
-export function BusinessApp(_props: { business: PublicBusiness }) {
+export function BusinessApp({ business }: { business: PublicBusiness }) {
+  // Settings → Business: the shop's theme colours on every page of its app, signed in or not.
+  useBusinessTheme(business.theme_colors);
   const {
     routes,
     authPage: AuthPage,

@@ -1,164 +1,96 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PercentIcon, SettingsIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { DEFAULT_DISCOUNT_LIMIT_PERCENT } from '#domain/discount-limit.ts';
-import { discountLimitInput } from '#domain/schemas/transactions.ts';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '#web/components/list-states.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { Card } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { api } from '#web/lib/api-client.ts';
-import { useBusinessSlug } from '#web/lib/business-context.tsx';
-import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { canDo, useMe } from '#web/lib/session.ts';
+import { useSettings } from './api/settings.ts';
+import { BusinessTab } from './components/business-tab.tsx';
+import { DiscountLimitCard } from './components/discount-limit-card.tsx';
+import { ReceiptsTab } from './components/receipts-tab.tsx';
+import { RolesTab } from './components/roles-tab.tsx';
+import { TaxTab } from './components/tax-tab.tsx';
 import { LoyaltySettingsCard } from './loyalty-settings.tsx';
 import { ManualMomoCard, PaymentSettingsCard } from './payment-settings.tsx';
 
-type DiscountLimit = { discount_limit_percent: number };
+const TABS = [
+  { value: 'business', label: 'Business' },
+  { value: 'tax', label: 'Tax' },
+  { value: 'receipts', label: 'Receipts' },
+  { value: 'payments', label: 'Payments' },
+  { value: 'roles', label: 'Roles' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
 
-/** Settings (owners): the till's discount limit; the rest of the settings come in Phase 5 (operations §2). */
+/**
+ * Settings (manage_settings, the owner's): the business, tax, receipts, payments and roles, one tab each. The
+ * open tab is in the address (?tab=tax), so it survives a reload and can be linked to.
+ */
 function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const me = useMe();
+  const settings = useSettings();
+  const canPay = canDo(me.data, 'manage_payments');
+  const tabs = TABS.filter((tab) => tab.value !== 'payments' || canPay);
+  const asked = params.get('tab');
+  const current: Tab = tabs.find((tab) => tab.value === asked)?.value ?? 'business';
+  const choose = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <section className="grid gap-6" aria-labelledby="settings-title">
+    <section className="grid min-w-0 gap-6" aria-labelledby="settings-title">
       <h1 id="settings-title" className="font-semibold text-2xl tracking-tight">
         Settings
       </h1>
-      <DiscountLimitCard />
-      <LoyaltySettingsCard />
-      <PaymentCards />
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card p-10 text-center">
-        <div className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <SettingsIcon className="size-6" aria-hidden="true" />
+      <Tabs value={current} onValueChange={choose} className="min-w-0 gap-4">
+        <div>
+          <TabsList aria-label="Settings sections" className="h-auto flex-wrap justify-start">
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value} className="h-8 flex-none px-3 sm:px-4">
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
         </div>
-        <p className="font-medium text-lg">More settings</p>
-        <p className="text-muted-foreground">Coming in Phase 5</p>
-      </div>
+        {settings.isError ? (
+          <ErrorState title="Error Loading Settings" message={settings.error.message} />
+        ) : !settings.data ? (
+          <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading settings">
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : (
+          <>
+            <TabsContent value="business" className="grid gap-6">
+              <BusinessTab profile={settings.data.profile} />
+              <LoyaltySettingsCard />
+            </TabsContent>
+            <TabsContent value="tax">
+              <TaxTab tax={settings.data.tax} />
+            </TabsContent>
+            <TabsContent value="receipts">
+              <ReceiptsTab settings={settings.data} />
+            </TabsContent>
+            {canPay && (
+              <TabsContent value="payments" className="grid gap-6">
+                <PaymentSettingsCard />
+                <ManualMomoCard />
+              </TabsContent>
+            )}
+            <TabsContent value="roles" className="grid gap-6">
+              <RolesTab roles={settings.data.roles} />
+              <DiscountLimitCard />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
     </section>
-  );
-}
-
-/** Payments are the owner's (manage_payments): others with the settings page do not see them. */
-function PaymentCards() {
-  const me = useMe();
-  if (!canDo(me.data, 'manage_payments')) return null;
-  return (
-    <>
-      <PaymentSettingsCard />
-      <ManualMomoCard />
-    </>
-  );
-}
-
-function DiscountLimitCard() {
-  const slug = useBusinessSlug();
-  const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: queryKeys.settings(slug),
-    queryFn: ({ signal }) => api.get<DiscountLimit>('/api/v1/settings/discount-limit', { signal }),
-  });
-  const save = useMutation({
-    mutationFn: (input: DiscountLimit) => api.put<DiscountLimit>('/api/v1/settings/discount-limit', input),
-    onSuccess: () => invalidateAfter.settingsChange(queryClient, slug),
-  });
-  return (
-    <Card className="grid gap-4 p-4 sm:p-6">
-      <div className="flex items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <PercentIcon className="size-5" aria-hidden="true" />
-        </div>
-        <div className="grid gap-1">
-          <h2 className="font-semibold text-lg">Discount limit at the till</h2>
-          <p className="text-muted-foreground text-sm">
-            The largest discount a cashier may give without approval, as a percent of a line and of the whole
-            sale. Above it, a manager or owner approves on the till with their PIN, and it is written to the
-            audit log.
-          </p>
-        </div>
-      </div>
-      {current.isError ? (
-        <ErrorState title="Error Loading Settings" message={current.error.message} />
-      ) : current.data ? (
-        <DiscountLimitForm
-          key={current.data.discount_limit_percent}
-          initial={current.data.discount_limit_percent}
-          isSaving={save.isPending}
-          onSave={(value, onError) =>
-            save.mutate(
-              { discount_limit_percent: value },
-              {
-                onSuccess: (saved) =>
-                  toast.success('Discount limit saved', {
-                    description: `Cashiers may give up to ${saved.discount_limit_percent}% off without approval.`,
-                  }),
-                onError: (error) => onError(error.message),
-              },
-            )
-          }
-        />
-      ) : (
-        <Skeleton className="h-10 w-64" />
-      )}
-    </Card>
-  );
-}
-
-function DiscountLimitForm({
-  initial,
-  isSaving,
-  onSave,
-}: {
-  initial: number;
-  isSaving: boolean;
-  onSave: (value: number, onError: (message: string) => void) => void;
-}) {
-  const [typed, setTyped] = useState(String(initial));
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = discountLimitInput.safeParse({
-      discount_limit_percent: typed.trim() === '' ? Number.NaN : Number(typed),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Discount limit must be between 0 and 100');
-      return;
-    }
-    setError(null);
-    onSave(parsed.data.discount_limit_percent, setError);
-  }
-  return (
-    <form className="flex flex-wrap items-end gap-3" noValidate onSubmit={submit}>
-      <div className="grid gap-1.5">
-        <Label htmlFor="discount-limit">Discount limit (%)</Label>
-        <Input
-          id="discount-limit"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          className="w-32"
-          value={typed}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'discount-limit-error' : 'discount-limit-hint'}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      <Button type="submit" disabled={isSaving}>
-        {isSaving ? 'Saving…' : 'Save'}
-      </Button>
-      {error ? (
-        <p id="discount-limit-error" role="alert" className="basis-full text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        <p id="discount-limit-hint" className="basis-full text-muted-foreground text-xs">
-          Default {DEFAULT_DISCOUNT_LIMIT_PERCENT}%. 0 means every discount needs approval.
-        </p>
-      )}
-    </form>
   );
 }
 

@@ -1,10 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettingsBody } from '#domain/schemas/payments.ts';
 import { errorResponse, fakeApi } from '#web/testing/fake-api.ts';
-import { meFixture } from '#web/testing/fixtures.ts';
+import { meFixture, settingsFixture } from '#web/testing/fixtures.ts';
 import { renderPage } from '#web/testing/render.tsx';
 import SettingsPage from './index.tsx';
+
+// jsdom has no ResizeObserver; Radix's checkbox and switch measure themselves with one.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 
 afterEach(() => {
   cleanup();
@@ -30,6 +38,7 @@ function api(overrides = {}) {
   return fakeApi({
     'GET /api/v1/session': () => ({ me: meFixture('owner') }),
     'GET /api/v1/settings/discount-limit': () => ({ discount_limit_percent: 10 }),
+    'GET /api/v1/settings': () => settingsFixture(),
     'GET /api/v1/payments/settings': () => ({ settings: saved }),
     'GET /api/v1/payments/manual-momo': () => ({ payments: [] }),
     ...overrides,
@@ -54,7 +63,7 @@ describe('Settings: payments (manage_payments)', () => {
         message: 'Paystack refused the secret key',
       }),
     });
-    renderPage(<SettingsPage />, '/app/settings');
+    renderPage(<SettingsPage />, '/app/settings', { initialEntry: '/app/settings?tab=payments' });
     const key = (await screen.findByLabelText('Secret key')) as HTMLInputElement;
     expect(key.value).toBe('');
     expect(key.placeholder).toBe('Saved key ends in 7f3a — type a new one to replace it');
@@ -78,8 +87,10 @@ describe('Settings: payments (manage_payments)', () => {
 
   it('is not shown to someone without manage_payments', async () => {
     api({ 'GET /api/v1/session': () => ({ me: meFixture('manager') }) });
-    renderPage(<SettingsPage />, '/app/settings');
-    await screen.findByLabelText('Discount limit (%)');
+    renderPage(<SettingsPage />, '/app/settings', { initialEntry: '/app/settings?tab=payments' });
+    // The Payments tab is not offered: the address falls back to the Business tab.
+    await screen.findByLabelText('Business name');
+    expect(screen.queryByRole('tab', { name: 'Payments' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Payments' })).toBeNull();
   });
 });

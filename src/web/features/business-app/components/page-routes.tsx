@@ -5,6 +5,7 @@ import {
   type BusinessAppRoute,
   hasPermissionFor,
   hasRoleFor,
+  isFeatureOn,
   landingPath,
   useBusinessAppPages,
 } from '#web/lib/app-routes.tsx';
@@ -27,6 +28,14 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
   const me = useMe().data;
   const Page = pageOf(route);
   if (!me) return null;
+  if (!isFeatureOn(route, me)) {
+    return (
+      <AccessDenied
+        title="Feature turned off"
+        message={`${route.label} is turned off for this business. The owner can turn it on in Settings, under Business.`}
+      />
+    );
+  }
   if (!hasRoleFor(route, me.role)) {
     return <AccessDenied message={route.deniedMessage ?? "You don't have permission to access this page."} />;
   }

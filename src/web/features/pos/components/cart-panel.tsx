@@ -40,7 +40,7 @@ export function CartPanel({ cart, customerPicker, onCheckout, onPark, onClear, c
           Clear
         </Button>
       </div>
-      <div className="border-b px-4 py-3">{customerPicker}</div>
+      {customerPicker && <div className="border-b px-4 py-3">{customerPicker}</div>}
 
       <div className="min-h-0 flex-1 overflow-y-auto">
         {cart.isEmpty ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DEFAULT_TAX_RATE } from '#domain/catalog/product-rules.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -13,6 +14,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useCreateProduct } from '#web/lib/api/create-product.ts';
+import { useMe } from '#web/lib/session.ts';
 import { QUICK_ADD_MISSING, type QuickAddValues, quickAddInput } from '../lib/quick-add.ts';
 
 type QuickAddDialogProps = {
@@ -48,11 +50,13 @@ function QuickAddForm({
   onCancel: () => void;
 }) {
   const createProduct = useCreateProduct();
+  // Settings → Tax: a new product starts with the business's default rate.
+  const defaultTaxRate = useMe().data?.business.default_tax_rate ?? DEFAULT_TAX_RATE;
   const [values, setValues] = useState<QuickAddValues>({
     name: '',
     price: '',
     costPrice: '',
-    taxRate: '12.5',
+    taxRate: String(defaultTaxRate),
     stock: '0',
     minStock: '5',
     barcode: code,

@@ -34,9 +34,11 @@ afterEach(() => {
  * Answers the till's reads; `products` decides what the grid request gets, `role` who is signed in (an owner,
  * who may add products, unless told).
  */
-function stubApi(products: FakeHandler, role: 'owner' | 'cashier' = 'owner') {
+function stubApi(products: FakeHandler, role: 'owner' | 'cashier' = 'owner', features?: string[]) {
+  const me = meFixture(role);
+  if (features) me.business.pos_features = features;
   return fakeApi({
-    'GET /api/v1/session': () => ({ me: meFixture(role) }),
+    'GET /api/v1/session': () => ({ me }),
     'GET /api/v1/pos/products': products,
     [`GET /api/v1/pos/products/by-code/${water.barcode}`]: () => ({ product: water }),
     'GET /api/v1/pos/categories': () => ({ categories: [] }),
@@ -66,6 +68,23 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
     stubApi(() => new Promise<Response>(() => undefined));
     renderTill();
     expect(screen.getAllByTestId('product-skeleton')).toHaveLength(10);
+  });
+
+  it('offers the camera scanner, the customer display and customers only with their POS features', async () => {
+    stubApi(() => ({ products: [water], total: 1 }));
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    expect(screen.getByRole('button', { name: 'Scan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open customer display' })).toBeTruthy();
+    expect(screen.getByText('Walk-in customer')).toBeTruthy();
+    cleanup();
+
+    stubApi(() => ({ products: [water], total: 1 }), 'owner', ['inventory_management']);
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    expect(screen.queryByRole('button', { name: 'Scan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open customer display' })).toBeNull();
+    expect(screen.queryByText('Walk-in customer')).toBeNull();
   });
 
   it('says "No products found" when nothing matches', async () => {

@@ -18,7 +18,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { canDo, useMe } from '#web/lib/session.ts';
+import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
@@ -69,7 +69,14 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const parkCart = useParkCart();
   const resumeCart = useResumeParkedCart();
   const searchRef = useRef<HTMLInputElement>(null);
-  const canAddProducts = canDo(useMe().data, 'manage_products');
+  const me = useMe().data;
+  const canAddProducts = canDo(me, 'manage_products');
+  // Settings → Business: with customer management turned off, the till sells without naming a customer.
+  const hasCustomers = hasFeature(me, 'customer_management');
+  // Settings → Business: the camera scanner and the customer display go with their features (a USB scanner
+  // still types into the search, as any keyboard does).
+  const hasCameraScan = hasFeature(me, 'barcode_scanning');
+  const hasDisplay = hasFeature(me, 'dual_screen_display');
 
   const [openPanel, setOpenPanel] = useState<OpenPanel>(null);
   const [receipt, setReceipt] = useState<{ sale: Sale; isReprint: boolean } | null>(null);
@@ -101,7 +108,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   useEffect(() => {
     if (!cart.isEmpty && lastSale) setLastSale(null);
   }, [cart.isEmpty, lastSale]);
-  const display = useCustomerDisplay({ cart: cart.cart, payment, autoOpen: isV2 });
+  const display = useCustomerDisplay({ cart: cart.cart, payment, autoOpen: isV2 && hasDisplay });
 
   function quickAdd() {
     if (!canAddProducts) {
@@ -238,7 +245,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const cartPanel = (
     <CartPanel
       cart={cart}
-      customerPicker={<CustomerPicker customer={cart.cart.customer} onChange={cart.setCustomer} />}
+      customerPicker={
+        hasCustomers ? <CustomerPicker customer={cart.cart.customer} onChange={cart.setCustomer} /> : null
+      }
       onCheckout={openCheckout}
       onPark={() => setOpenPanel('park')}
       onClear={clearCart}
@@ -251,7 +260,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
       <section aria-label="Products" className="grid min-w-0 gap-3">
         <ShiftBar />
-        {isV2 && <DisplayControlBar display={display} />}
+        {isV2 && hasDisplay && <DisplayControlBar display={display} />}
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="sr-only">{isV2 ? 'Dual-screen cashier terminal' : 'Point of sale'}</h1>
           <div className="relative min-w-0 flex-1 basis-56">
@@ -283,10 +292,12 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
               }}
             />
           </div>
-          <Button variant="outline" size={isV2 ? 'lg' : 'default'} onClick={() => setOpenPanel('scanner')}>
-            <ScanBarcodeIcon aria-hidden="true" />
-            Scan
-          </Button>
+          {hasCameraScan && (
+            <Button variant="outline" size={isV2 ? 'lg' : 'default'} onClick={() => setOpenPanel('scanner')}>
+              <ScanBarcodeIcon aria-hidden="true" />
+              Scan
+            </Button>
+          )}
           {isV2 && (
             <Button variant="outline" size="lg" onClick={quickAdd}>
               <PackagePlusIcon aria-hidden="true" />
@@ -306,7 +317,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
             <HistoryIcon aria-hidden="true" />
             <span className="sr-only 2xl:not-sr-only">Recent sales</span>
           </Button>
-          {!isV2 && <DisplayButtons display={display} />}
+          {!isV2 && hasDisplay && <DisplayButtons display={display} />}
         </div>
 
         <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">

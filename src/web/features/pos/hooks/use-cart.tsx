@@ -16,6 +16,7 @@ import {
   setLineQuantity,
 } from '#domain/cart.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { useMe } from '#web/lib/session.ts';
 import { browserStorage } from '#web/lib/storage-keys.ts';
 import { type CartStore, cartStorageKey, createCartStore } from '../lib/cart-storage.ts';
 
@@ -41,7 +42,9 @@ function useCartStore(): CartStore {
 export function useCart() {
   const store = useCartStore();
   const cart = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const totals = useMemo(() => cartTotals(cart), [cart]);
+  // Settings → Tax: priced as the server will price the sale (tax on top, or in the shelf price).
+  const pricesIncludeTax = useMe().data?.business.prices_include_tax ?? false;
+  const totals = useMemo(() => cartTotals(cart, { pricesIncludeTax }), [cart, pricesIncludeTax]);
 
   return useMemo(() => {
     const apply = (result: CartResult): boolean => {

@@ -22,6 +22,7 @@ import { useBusiness } from '#web/lib/business-context.tsx';
 import { type DisplayChannel, openDisplayChannel } from '#web/lib/display-channel.ts';
 import { useLiveEvents } from '#web/lib/live-events.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
+import { useMe } from '#web/lib/session.ts';
 import {
   browserStorage,
   businessStorageKey,
@@ -118,7 +119,8 @@ export function useCustomerDisplay({ cart, payment, autoOpen }: Options) {
     () => ({ name: business.name, logo_url: business.logo_url }),
     [business.name, business.logo_url],
   );
-  const displayCart = useMemo(() => toDisplayCart(cart), [cart]);
+  const pricesIncludeTax = useMe().data?.business.prices_include_tax ?? false;
+  const displayCart = useMemo(() => toDisplayCart(cart, { pricesIncludeTax }), [cart, pricesIncludeTax]);
   const state = useRef({ cart: displayCart, shop, payment });
   state.current = { cart: displayCart, shop, payment };
 

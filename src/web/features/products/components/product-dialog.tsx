@@ -52,8 +52,9 @@ const FORM_FIELDS = [
   'barcode',
 ] as const;
 
-// operations §9: a new product starts with tax 12.5 %, minimum stock 5 and stock 0.
-function initialValues(product: Product | null): ProductFormValues {
+// operations §9: a new product starts with tax 12.5 % (or the business's default rate, Settings → Tax),
+// minimum stock 5 and stock 0.
+function initialValues(product: Product | null, defaultTaxRate = DEFAULT_TAX_RATE): ProductFormValues {
   if (!product) {
     return {
       name: '',
@@ -62,7 +63,7 @@ function initialValues(product: Product | null): ProductFormValues {
       image_url: '',
       price: '',
       cost_price: '',
-      tax_rate: formatTaxRate(DEFAULT_TAX_RATE),
+      tax_rate: formatTaxRate(defaultTaxRate),
       stock_quantity: String(DEFAULT_STOCK),
       min_stock_level: String(DEFAULT_MIN_STOCK),
       sku: '',
@@ -113,12 +114,13 @@ export function ProductDialog({ open, product, onOpenChange }: ProductDialogProp
 
 function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const categories = useActiveCategories();
-  const canAddCategories = canDo(useMe().data, 'manage_categories');
+  const me = useMe().data;
+  const canAddCategories = canDo(me, 'manage_categories');
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: zodResolver(productFormSchema),
-    defaultValues: initialValues(product),
+    defaultValues: initialValues(product, me?.business.default_tax_rate),
   });
   const { errors, isSubmitting } = form.formState;
   const isEditing = product !== null;
