@@ -484,6 +484,7 @@ describe('stock', () => {
     expect(taken.stocked?.get(sugar.id)).toEqual({
       name: 'Sugar',
       price: 900,
+      cost: 0,
       taxRate: '12.50',
       stockAfter: 1,
     });

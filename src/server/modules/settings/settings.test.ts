@@ -84,6 +84,7 @@ describe('GET /api/v1/settings', () => {
           'manage_customers',
           'manage_users',
           'process_refunds',
+          'manage_shifts',
         ],
         cashier: ['process_sales', 'manage_customers'],
       },
@@ -325,7 +326,7 @@ describe('PUT /api/v1/settings/roles', () => {
     const entries = await auditOf(owner, 'role_permissions_changed');
     expect(entries.map((entry) => entry.summary).sort()).toEqual([
       'Cashiers: took manage_customers',
-      'Managers: took manage_products, manage_categories, manage_customers, manage_users, process_refunds',
+      'Managers: took manage_products, manage_categories, manage_customers, manage_users, process_refunds, manage_shifts',
     ]);
 
     // Given back, the cashier may again.
