@@ -140,7 +140,7 @@ describeE2E('accounts and the business app shell', () => {
       await page.getByText('Welcome back, Ama Darko!').waitFor({ state: 'hidden' });
       const sidebarLinks = page.getByRole('navigation', { name: 'Business' }).getByRole('link');
       if (width >= 1024) {
-        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Customers']);
+        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Shifts', 'Customers']);
       }
       await viewportShot(page, `cashier-landing-${width}`);
       if (width < 1024) {
@@ -148,7 +148,7 @@ describeE2E('accounts and the business app shell', () => {
         await page
           .getByRole('dialog')
           .evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
-        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Customers']);
+        expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Shifts', 'Customers']);
         await viewportShot(page, `cashier-sidebar-${width}`);
         await page.keyboard.press('Escape');
       }
