@@ -14,6 +14,7 @@ import { onboardingRoutes } from './onboarding/index.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { publicRoutes } from './public/routes.ts';
 import { salesRoutes } from './sales/routes.ts';
+import { syncRoutes } from './sync/index.ts';
 
 /** Every module's routes, in one list; a module is added here and nowhere else. */
 const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
@@ -31,6 +32,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   dashboardRoutes,
   auditRoutes,
   displayRoutes,
+  syncRoutes,
   // A paired customer display hears its till's display events without a staff session.
   (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];

@@ -8,6 +8,7 @@ export * from './display-pairings.ts';
 export * from './invitations.ts';
 export * from './live-events.ts';
 export * from './mail.ts';
+export * from './offline.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';

@@ -5,6 +5,7 @@ import { inTurn } from '../../db/in-turn.ts';
 import {
   categories,
   customers,
+  offlineSales,
   payments,
   products,
   transactionItems,
@@ -124,6 +125,8 @@ export type SaleRecord = {
   payments: (typeof payments.$inferSelect)[];
   customer: { id: string; name: string; phone: string | null; email: string | null } | null;
   cashier: { id: string; firstName: string; lastName: string };
+  /** Made offline and sent later (issue 15); absent on a sale made online. */
+  offline?: typeof offlineSales.$inferSelect | null;
 };
 
 /** The API's Sale: the transaction with its items, payments, people and the receipt's business details. */
@@ -190,6 +193,13 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
     },
     notes: t.notes,
     created_at: t.createdAt.toISOString(),
+    offline: record.offline
+      ? {
+          till_id: record.offline.tillId,
+          synced_at: record.offline.syncedAt.toISOString(),
+          stock_shortfall: record.offline.stockShortfall ?? null,
+        }
+      : null,
   };
 }
 
@@ -204,7 +214,7 @@ export async function completeRecords(
 ): Promise<SaleRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.transaction.id);
-  const [itemRows, paymentRows] = await inTurn(
+  const [itemRows, paymentRows, offlineRows] = await inTurn(
     () =>
       tx
         .select()
@@ -217,8 +227,14 @@ export async function completeRecords(
         .from(payments)
         .where(and(eq(payments.businessId, businessId), inArray(payments.transactionId, ids)))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
+    () =>
+      tx
+        .select()
+        .from(offlineSales)
+        .where(and(eq(offlineSales.businessId, businessId), inArray(offlineSales.transactionId, ids))),
   );
   return rows.map((row) => ({
+    offline: offlineRows.find((offline) => offline.transactionId === row.transaction.id) ?? null,
     transaction: row.transaction,
     customer: row.customer?.id ? row.customer : null,
     cashier: row.cashier,

@@ -135,6 +135,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           now: deps.now(),
           discountLimitPercent: business.discountLimitPercent,
           approver,
+          timezone: business.timezone,
         },
       });
       if (record.transaction.paymentStatus !== 'pending') {
