@@ -70,7 +70,10 @@ export async function applyCatalog(slug: string, answer: SyncCatalogResponse): P
     for (const product of answer.products) store('products').put(product);
     for (const category of answer.categories) store('categories').put(category);
     for (const customer of answer.customers) store('customers').put(customer);
-    store('meta').put({ cursor: answer.cursor, synced_at: new Date().toISOString() } satisfies Meta, META_KEY);
+    store('meta').put(
+      { cursor: answer.cursor, synced_at: new Date().toISOString() } satisfies Meta,
+      META_KEY,
+    );
   });
 }
 

@@ -130,5 +130,7 @@ export async function deleteOne(slug: string, store: StoreName, key: string): Pr
 }
 
 export async function putOne(slug: string, store: StoreName, value: unknown, key?: string): Promise<void> {
-  await writeLocal(slug, [store], (get) => (key === undefined ? get(store).put(value) : get(store).put(value, key)));
+  await writeLocal(slug, [store], (get) =>
+    key === undefined ? get(store).put(value) : get(store).put(value, key),
+  );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSaleInput, SaleResponse } from '#domain/schemas/sales.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, isApiError } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { syncCatalog } from '#web/lib/offline/catalog.ts';
 import { invalidateAfter } from '#web/lib/query-keys.ts';
 
 export type CreateSaleRequest = { input: CreateSaleInput; idempotencyKey: string };
@@ -19,11 +20,19 @@ export function useCreateSale() {
   const slug = useBusinessSlug();
   return useMutation({
     mutationFn: createSale,
+    // Never paused for want of a network: the request times out and a cash sale falls back to the outbox.
+    networkMode: 'always',
+    // A lost network is not retried here (the till completes a cash sale offline, with the same id); a server
+    // error or a rate limit is, once, with the same key.
+    retry: (count, error) =>
+      count < 1 && isApiError(error) && (error.status >= 500 || error.status === 408 || error.status === 429),
     // The same key makes a retry safe, so a network failure may be retried once like any mutation.
     // Stock, the customer's totals, the history and the figures changed (or may have, after a lost answer):
     // every screen showing them reads again, the product screen as much as the till's grid.
     onSettled: () => {
       void invalidateAfter.saleMade(queryClient, slug);
+      // The till's local copy of the stock follows at once (issue 15).
+      void syncCatalog(slug).catch(() => undefined);
     },
   });
 }
