@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '#domain/schemas/api-error.ts';
-import { reportNetworkFailure, reportNetworkSuccess } from './offline/status.ts';
+import { reportNetworkSuccess } from './offline/status.ts';
 import { getBusinessSlug } from './tenancy.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
@@ -85,12 +85,10 @@ async function request<T>(
     payload = await readJson(response);
   } catch (error) {
     if (timeout.signal.aborted && !options.signal?.aborted) {
-      reportNetworkFailure();
       throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
     }
     // An abort is the caller's own doing (TanStack Query cancelling); it must stay recognisable as one.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    reportNetworkFailure();
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   } finally {
     clearTimeout(timer);

@@ -64,11 +64,15 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => setOnline(false));
 }
 
+/** Whether the browser has a network: a checkout with none goes straight to the outbox. */
 export function isOnline(): boolean {
-  return isOnlineNow && (typeof navigator === 'undefined' || navigator.onLine);
+  return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/** A request failed for want of a network (or timed out): treat the till as offline until one succeeds. */
+/**
+ * The outbox could not reach the server though the browser has a network (a router with no internet): the
+ * till shows itself offline until a request gets an answer.
+ */
 export function reportNetworkFailure(): void {
   setOnline(false);
 }
