@@ -16,6 +16,7 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { UpdateBanner } from '#web/components/update-banner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { listOutbox } from '#web/lib/offline/outbox.ts';
@@ -201,6 +202,7 @@ export function AppShell() {
         />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
           <EmailVerificationBanner me={me} />
+          <UpdateBanner slug={slug} />
           <Outlet />
         </main>
         <AlertDialog open={unsentWarning !== null} onOpenChange={(open) => !open && setUnsentWarning(null)}>
