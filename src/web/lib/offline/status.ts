@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // Whether the till can reach the server, and a signal that the outbox or the local catalog changed, shared by
 // the till, the header's indicator and the sign-out warning. Other tabs of the same business hear it through a
@@ -50,18 +50,27 @@ export function useLocalChangeVersion(slug: string): number {
 
 // ---- Connectivity ----
 
-let isOnlineNow = typeof navigator === 'undefined' ? true : navigator.onLine;
-const onlineListeners = new Set<Listener>();
+// Two things: whether the browser has a network at all (navigator.onLine), and whether the server answered
+// the last time the outbox tried (a router with no internet says "online" but carries nothing). The screens
+// show both as Offline; the senders retry as long as the browser has a network.
 
-function setOnline(value: boolean) {
-  if (value === isOnlineNow) return;
-  isOnlineNow = value;
+let hasBrowserNetwork = typeof navigator === 'undefined' ? true : navigator.onLine;
+let isServerUnreachable = false;
+const onlineListeners = new Set<Listener>();
+const announceOnline = () => {
   for (const listener of onlineListeners) listener();
-}
+};
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => setOnline(true));
-  window.addEventListener('offline', () => setOnline(false));
+  window.addEventListener('online', () => {
+    hasBrowserNetwork = true;
+    isServerUnreachable = false;
+    announceOnline();
+  });
+  window.addEventListener('offline', () => {
+    hasBrowserNetwork = false;
+    announceOnline();
+  });
 }
 
 /** Whether the browser has a network: a checkout with none goes straight to the outbox. */
@@ -69,35 +78,41 @@ export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/**
- * The outbox could not reach the server though the browser has a network (a router with no internet): the
- * till shows itself offline until a request gets an answer.
- */
+/** The outbox could not reach the server though the browser has a network. */
 export function reportNetworkFailure(): void {
-  setOnline(false);
+  if (isServerUnreachable) return;
+  isServerUnreachable = true;
+  announceOnline();
 }
 
+/** A request got an answer: the server is reachable. */
 export function reportNetworkSuccess(): void {
-  if (typeof navigator === 'undefined' || navigator.onLine) setOnline(true);
+  if (!isServerUnreachable) return;
+  isServerUnreachable = false;
+  announceOnline();
 }
 
+function subscribeOnline(listener: Listener) {
+  onlineListeners.add(listener);
+  return () => {
+    onlineListeners.delete(listener);
+  };
+}
+
+/** What the screens show: online only when the browser has a network and the server answered. */
 export function useOnline(): boolean {
-  const online = useSyncExternalStore(
-    (listener) => {
-      onlineListeners.add(listener);
-      return () => onlineListeners.delete(listener);
-    },
-    () => isOnlineNow,
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => hasBrowserNetwork && !isServerUnreachable,
     () => true,
   );
-  // While the browser says online but a request failed, try again now and then.
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (online) return;
-    const timer = window.setInterval(() => {
-      if (navigator.onLine) setTick((tick) => tick + 1);
-    }, 15_000);
-    return () => window.clearInterval(timer);
-  }, [online]);
-  return online;
+}
+
+/** Whether the browser has a network: what decides whether to try sending at all. */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => hasBrowserNetwork,
+    () => true,
+  );
 }

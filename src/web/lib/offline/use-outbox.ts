@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { invalidateAfter, queryKeys } from '../query-keys.ts';
 import { syncCatalog } from './catalog.ts';
 import { type FlushResult, flushOutbox, listOutbox, type OutboxEntry } from './outbox.ts';
-import { isOnline, notifyLocalChange, useLocalChangeVersion, useOnline } from './status.ts';
+import { isOnline, notifyLocalChange, useBrowserOnline, useLocalChangeVersion } from './status.ts';
 
 // The outbox as the screens see it (how many sales wait, since when, whether they are being sent), and the
 // one loop that sends it: when the connection comes back, when the page opens, and every little while.
@@ -81,7 +81,7 @@ export async function sendOutboxNow(slug: string): Promise<FlushResult | null> {
   }
 }
 
-const RETRY_MS = 15_000;
+const RETRY_MS = 5_000;
 
 /**
  * Mounted once in the signed-in app: sends waiting sales whenever it can, and makes every screen that shows
@@ -89,7 +89,7 @@ const RETRY_MS = 15_000;
  */
 export function useOutboxSender(slug: string): void {
   const queryClient = useQueryClient();
-  const online = useOnline();
+  const online = useBrowserOnline();
   const status = useOutboxStatus(slug);
   const version = useLocalChangeVersion(slug);
 

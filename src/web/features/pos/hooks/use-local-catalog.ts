@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { syncCatalog } from '#web/lib/offline/catalog.ts';
 import { isLocalDbAvailable } from '#web/lib/offline/local-db.ts';
-import { useOnline } from '#web/lib/offline/status.ts';
+import { useBrowserOnline } from '#web/lib/offline/status.ts';
 
 const REFRESH_MS = 60_000;
 
@@ -13,7 +13,7 @@ const REFRESH_MS = 60_000;
  */
 export function useLocalCatalog(): void {
   const slug = useBusinessSlug();
-  const online = useOnline();
+  const online = useBrowserOnline();
   useEffect(() => {
     if (!online || !isLocalDbAvailable()) return;
     void syncCatalog(slug).catch(() => undefined);
