@@ -92,6 +92,10 @@ async function sellOneWater(page: Page): Promise<string> {
 
 async function shot(page: Page, name: string, width: Width) {
   await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  // The status bar sits at the top of the till: show it, without a toast or a closing dialog over it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
 }
 

@@ -16,5 +16,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The installable, offline-capable app (issue 15); the dev server serves no worker.
-if (import.meta.env.PROD) registerServiceWorker();
+// The installable, offline-capable app (issue 15); the dev server serves no worker. MODE, not PROD: a build
+// made under NODE_ENV=test (the browser tests build the app themselves) has PROD false.
+if (import.meta.env.MODE === 'production') registerServiceWorker();
