@@ -145,12 +145,12 @@ describeE2E('the offline-first till', () => {
 
     // Back online, the answers slowed down so that the syncing state shows.
     await context.route('**/api/v1/sales', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await context.setOffline(false);
     await statusBar(page).getByText('Syncing', { exact: true }).waitFor({ timeout: 10_000 });
-    await shot(page, 'offline-indicator-syncing', 1280);
+    await shotBoth(page, 'offline-indicator-syncing');
     await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual(numbers);
     expect(await stockOf(e2e.server, WATER)).toBe(before - 3);
