@@ -20,6 +20,8 @@ function channelFor(slug: string): BroadcastChannel | null {
   if (!channel) {
     channel = new BroadcastChannel(`akwaaba-pos-offline:${slug}`);
     channel.onmessage = () => bump();
+    // Node's BroadcastChannel (the web tests) would otherwise keep the process alive.
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
     channels.set(slug, channel);
   }
   return channel;
