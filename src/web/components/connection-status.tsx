@@ -2,6 +2,7 @@ import { CloudUploadIcon, RefreshCwIcon, WifiIcon, WifiOffIcon } from 'lucide-re
 import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { retryRejected } from '#web/lib/offline/outbox.ts';
 import { useOnline } from '#web/lib/offline/status.ts';
 import { sendOutboxNow, useIsSyncing, useOutboxStatus } from '#web/lib/offline/use-outbox.ts';
 
@@ -100,6 +101,23 @@ export function ConnectionStatusBar({ slug, className }: { slug: string; classNa
           </span>
         )}
       </p>
+      {state === 'online' && rejected > 0 && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isSending}
+          onClick={() => {
+            // After the cause was fixed (a price, the till's clock): the refused sales go back in line.
+            setSending(true);
+            void Promise.all(outbox.rejected.map((entry) => retryRejected(slug, entry.id)))
+              .then(() => sendOutboxNow(slug))
+              .finally(() => setSending(false));
+          }}
+        >
+          <RefreshCwIcon aria-hidden="true" />
+          Send refused again
+        </Button>
+      )}
       {state === 'online' && hasUnsent && (
         <Button
           size="sm"
