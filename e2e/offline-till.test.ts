@@ -29,6 +29,14 @@ async function offlineSalesOf(server: RunningServer, prefix: string): Promise<st
   return rows.map((row) => row.receipt);
 }
 
+async function setStock(server: RunningServer, name: string, stock: number): Promise<void> {
+  const [shop] = await server.database.db.select().from(businesses).where(eq(businesses.slug, DEMO_SLUG));
+  await server.database.db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(and(eq(products.businessId, shop!.id), eq(products.name, name)));
+}
+
 /** The till's own part of an offline receipt number: OFF- and 12 hex digits of the till's id. */
 const prefixOf = (receipt: string) => receipt.replace(/\d+$/, '');
 
@@ -177,10 +185,19 @@ describeE2E('the offline-first till', () => {
       }
       await route.continue();
     });
+    // Meanwhile another till sold all but one: the second sale finds its water gone.
+    const stockBefore = await stockOf(e2e.server, WATER);
+    await setStock(e2e.server, WATER, 1);
     await context.setOffline(false);
     await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
     expect(cut).toBe(1);
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual([`${prefix}0001`, `${prefix}0002`]);
+    // Recorded all the same (the money was taken); stock stops at 0 and the manager sees the shortfall.
+    expect(await stockOf(e2e.server, WATER)).toBe(0);
+    const manager = await e2e.openAs('manager', '/app/transactions', 1280);
+    await manager.getByText('Stock short').first().waitFor();
+    await manager.screenshot({ path: 'e2e/screenshots/offline-stock-short-1280.png' });
+    await setStock(e2e.server, WATER, stockBefore);
   });
 
   it('records each sale once when two tabs send the outbox at the same time', async () => {
