@@ -119,6 +119,29 @@ describe('the outbox', () => {
     expect((await pendingQuantities(slug)).get(WATER)).toBeUndefined();
   });
 
+  it('waits while signed out, and refuses a sale whose discount needs an approval nobody gave', async () => {
+    const slug = newSlug();
+    let signedIn = false;
+    fakeApi({
+      'POST /api/v1/sales': () =>
+        signedIn
+          ? errorResponse(
+              403,
+              'DISCOUNT_APPROVAL_REQUIRED',
+              "Discounts above 10% need a manager's or owner's approval",
+            )
+          : errorResponse(401, 'UNAUTHORIZED', 'Sign in to continue'),
+      [`GET /api/v1/sales/${id(1)}`]: () =>
+        errorResponse(404, 'TRANSACTION_NOT_FOUND', 'Transaction not found'),
+    });
+    await addToOutbox(slug, entry(id(1)));
+    expect(await flushOutbox(slug)).toEqual({ sent: 0, rejected: 0, stopped: true });
+    expect((await listOutbox(slug))[0]?.status).toBe('pending');
+    signedIn = true;
+    expect(await flushOutbox(slug)).toEqual({ sent: 0, rejected: 1, stopped: false });
+    expect((await listOutbox(slug))[0]).toMatchObject({ status: 'rejected' });
+  });
+
   it('sends each sale once when two tabs flush at the same time (one holds the lock, the other waits)', async () => {
     const slug = newSlug();
     const server = idempotentServer();

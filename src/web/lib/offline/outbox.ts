@@ -93,7 +93,12 @@ async function sendAll(slug: string, onSent?: (sale: Sale) => void): Promise<Flu
         break;
       }
       // Signed out, rate-limited or the server failing: nothing is wrong with the sale; try again later.
-      if (error.status === 401 || error.status === 403 || error.status === 429 || error.status >= 500) {
+      // (A discount that needs a manager's approval is about the sale itself: it is refused, below.)
+      const isAboutTheSale = error.code === 'DISCOUNT_APPROVAL_REQUIRED';
+      if (
+        !isAboutTheSale &&
+        (error.status === 401 || error.status === 403 || error.status === 429 || error.status >= 500)
+      ) {
         result.stopped = true;
         break;
       }
