@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -30,10 +32,45 @@ function precompress(): Plugin {
   };
 }
 
+// The service worker (src/web/pwa/service-worker.js) with this build's id and every file it must keep so that
+// the till opens with no network: the built chunks and styles, and the public files (icons, manifest).
+function serviceWorker(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      publicDir = config.publicDir;
+    },
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter(
+        (name) => name !== 'index.html' && !name.endsWith('.map') && !name.startsWith('.vite/'),
+      );
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((entry) => {
+          const path = join(dir, entry);
+          return statSync(path).isDirectory()
+            ? walk(path)
+            : [relative(publicDir, path).replaceAll('\\', '/')];
+        });
+      const files = [...built, ...walk(publicDir)].map((name) => `/${name}`).sort();
+      const template = readFileSync(new URL('./src/web/pwa/service-worker.js', import.meta.url), 'utf8');
+      const build = createHash('sha256')
+        .update(`${files.join('\n')}\n${template}`)
+        .digest('hex')
+        .slice(0, 12);
+      const source = template
+        .replace('__BUILD_ID__', build)
+        .replace('__PRECACHE_FILES__', JSON.stringify(files));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), appDomainMeta(), precompress()],
+  plugins: [react(), tailwindcss(), appDomainMeta(), serviceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

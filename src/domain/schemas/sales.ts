@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
 import { MAX_REDEEM_POINTS, saleLoyalty } from '../loyalty.ts';
+import { OFFLINE_RECEIPT_PATTERN } from '../offline-sale.ts';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { emailField, optionalText } from './fields.ts';
 import { receiptSettingsInput } from './settings.ts';
@@ -88,6 +89,8 @@ export const saleItemInput = z.object({
   product_id: z.uuid('Product id must be a UUID'),
   quantity: quantityField,
   discount_amount: pesewas('Discount').optional(),
+  /** Read only on a sale made offline: the price the till charged (checked against the day's prices). */
+  unit_price: pesewas('Price').optional(),
 });
 export type SaleItemInput = z.input<typeof saleItemInput>;
 
@@ -144,6 +147,17 @@ export const createSaleInput = z.object({
     .int('Points to redeem must be a whole number')
     .min(0, 'Points to redeem cannot be negative')
     .max(MAX_REDEEM_POINTS, 'Points to redeem is too large')
+    .optional(),
+  /** A sale the till made with no connection, sent later from its outbox (issue 15). */
+  offline: z
+    .object({
+      /** When the customer paid, by the till's clock: the sale's time. */
+      created_at: z.iso.datetime({ offset: true, error: 'Offline sale time must be an ISO date-time' }),
+      receipt_number: z
+        .string()
+        .regex(OFFLINE_RECEIPT_PATTERN, 'Offline receipt number must look like OFF-XXXXXXXXXXXX-0001'),
+      till_id: z.uuid('Till id must be a UUID'),
+    })
     .optional(),
 });
 export type CreateSaleInput = z.input<typeof createSaleInput>;
@@ -232,6 +246,23 @@ export const sale = z.object({
   created_at: z.string(),
   /** The points this sale (or refund) moved, for its receipt; absent or null when it moved none. */
   loyalty: saleLoyalty.nullish(),
+  /** Made at a till with no connection: when it reached the server, and the stock it could not take. */
+  offline: z
+    .object({
+      till_id: z.string(),
+      synced_at: z.string(),
+      stock_shortfall: z
+        .array(
+          z.object({
+            product_id: z.string(),
+            product_name: z.string(),
+            quantity: z.number().int(),
+            short_by: z.number().int(),
+          }),
+        )
+        .nullable(),
+    })
+    .nullish(),
 });
 export type Sale = z.infer<typeof sale>;
 

@@ -127,7 +127,12 @@ async function registerBuiltFiles(
         const path = filePath.replaceAll('\\', '/').replace(COPY_SUFFIX, '');
         res.setHeader(
           'cache-control',
-          HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          HASHED_ASSET.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : // The service worker is checked on every load, so a release reaches the till at once.
+              path.endsWith('/sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
         if (COMPRESSIBLE.test(path)) res.setHeader('vary', 'Accept-Encoding');
       },

@@ -18,6 +18,7 @@ import { reportRoutes } from './reports/index.ts';
 import { salesRoutes } from './sales/routes.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { shiftRoutes } from './shifts/index.ts';
+import { syncRoutes } from './sync/index.ts';
 
 /** Every module's routes, in one list; a module is added here and nowhere else. */
 const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
@@ -39,6 +40,7 @@ const modules: ((app: App, deps: AppDeps) => Promise<void>)[] = [
   shiftRoutes,
   loyaltyRoutes,
   settingsRoutes,
+  syncRoutes,
   // A paired customer display hears its till's display events without a staff session.
   (app, deps) => eventsRoutes(app, deps, { resolvers: [pairedDisplaySubscriber] }),
 ];

@@ -1,7 +1,11 @@
 import type { ApiErrorBody } from '#domain/schemas/api-error.ts';
+import { reportNetworkSuccess } from './offline/status.ts';
 import { getBusinessSlug } from './tenancy.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Check your connection and try again.';
+/** No request waits longer than this for an answer: a till must never hang on "Processing…". */
+export const REQUEST_TIMEOUT_MS = 15_000;
 const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** A failed API call: the server's `{error:{code,message,fields}}`, or status 0 when nothing came back. */
@@ -49,6 +53,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
   signal?: AbortSignal;
+  /** How long to wait for the answer (REQUEST_TIMEOUT_MS unless told). */
+  timeoutMs?: number;
   headers?: Record<string, string>;
 };
 
@@ -63,22 +69,32 @@ async function request<T>(
   const slug = getBusinessSlug();
   if (slug) headers['X-Business'] = slug;
 
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? anySignal([options.signal, timeout.signal]) : timeout.signal;
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
+      signal,
     });
+    payload = await readJson(response);
   } catch (error) {
+    if (timeout.signal.aborted && !options.signal?.aborted) {
+      throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+    }
     // An abort is the caller's own doing (TanStack Query cancelling); it must stay recognisable as one.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
   }
+  reportNetworkSuccess();
 
-  const payload = await readJson(response);
   if (!response.ok) {
     if (isErrorBody(payload)) {
       const { code, message, fields } = payload.error;
@@ -98,3 +114,15 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/** One signal aborted when any of them is (AbortSignal.any where the browser has it). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  const any = (AbortSignal as { any?: (signals: AbortSignal[]) => AbortSignal }).any;
+  if (any) return any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}

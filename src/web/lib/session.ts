@@ -5,6 +5,7 @@ import type { Permission } from '#domain/permissions.ts';
 import type { Me } from '#domain/schemas/auth.ts';
 import { api } from './api-client.ts';
 import { useBusiness } from './business-context.tsx';
+import { clearCatalog } from './offline/local-db.ts';
 import { clearPinSession } from './pin-session.ts';
 import { queryKeys } from './query-keys.ts';
 import { signedOutPath } from './sign-in-mode.ts';
@@ -66,6 +67,8 @@ export function useSignOut({ everywhere = false } = {}) {
       // Back to the screen this person signed in on: a till's PIN screen stays the PIN screen.
       const me = queryClient.getQueryData(meQuery(slug).queryKey);
       clearPinSession(slug);
+      // The till's copy of the catalog and customers goes; its outbox of unsent sales stays (issue 15).
+      void clearCatalog(slug).catch(() => undefined);
       queryClient.clear();
       navigate(signedOutPath(slug, me?.session.auth_method), { replace: true });
     },

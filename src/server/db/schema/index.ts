@@ -9,6 +9,7 @@ export * from './invitations.ts';
 export * from './live-events.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
+export * from './offline.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './rate-limits.ts';

@@ -7,7 +7,9 @@ export { findProduct } from './product-rows.ts';
 // The dashboard's product card and low-stock alert.
 export { lowStockProducts, productSummary } from './queries.ts';
 export {
+  type OfflineShortfall,
   type ReturnLine,
+  reserveStockForOfflineSale,
   reserveStockForSale,
   returnStock,
   type SaleLine,

@@ -165,3 +165,74 @@ export async function returnStock(
   await moveStock(tx, businessId, movements, change);
   return { missing };
 }
+
+/** A line of a sale made offline that found less stock than it sold (issue 15). */
+export type OfflineShortfall = { index: number; productId: string; quantity: number; shortBy: number };
+
+/**
+ * The stock of a sale made offline, sent later: the customer has paid and gone, so the sale is recorded even
+ * when stock ran short meanwhile (another till sold the last units). Each line takes what there is — stock stops
+ * at 0, never below — and what it could not take is returned as the shortfall a manager must look at. A product
+ * deactivated since is still the shop's product and is sold; one that is no product of the business is refused.
+ */
+export async function reserveStockForOfflineSale(
+  tx: Tx,
+  businessId: string,
+  lines: SaleLine[],
+  sale: { referenceId: string; userId: string; at: Date },
+): Promise<
+  | {
+      stocked: Map<string, StockedProduct>;
+      shortfalls: OfflineShortfall[];
+      write: SaleStockWrite | undefined;
+      problem?: never;
+    }
+  | { problem: TakeStockProblem; stocked?: never; shortfalls?: never; write?: never }
+> {
+  const locked = await lockProducts(
+    tx,
+    businessId,
+    lines.map((line) => line.productId),
+  );
+  for (const [index, line] of lines.entries()) {
+    if (!locked.has(line.productId)) return { problem: { code: 'PRODUCT_NOT_FOUND', index } };
+  }
+  const stocked = new Map<string, StockedProduct>();
+  const shortfalls: OfflineShortfall[] = [];
+  const movements: StockMovement[] = [];
+  for (const [index, line] of lines.entries()) {
+    const product = locked.get(line.productId)!;
+    const take = Math.max(0, Math.min(line.quantity, product.stock));
+    const stockAfter = product.stock - take;
+    if (take < line.quantity) {
+      shortfalls.push({
+        index,
+        productId: line.productId,
+        quantity: line.quantity,
+        shortBy: line.quantity - take,
+      });
+    }
+    stocked.set(line.productId, {
+      name: product.name,
+      price: product.price,
+      cost: product.cost,
+      taxRate: product.taxRate,
+      stockAfter,
+    });
+    if (take > 0) {
+      movements.push({ productId: line.productId, delta: -take, quantityAfter: stockAfter, reason: 'sale' });
+    }
+  }
+  const statement = moveStockStatement(businessId, movements, {
+    userId: sale.userId,
+    referenceId: sale.referenceId,
+    at: sale.at,
+  });
+  return {
+    stocked,
+    shortfalls,
+    write: statement
+      ? { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) }
+      : undefined,
+  };
+}

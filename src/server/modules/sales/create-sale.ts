@@ -4,19 +4,21 @@ import {
   findDiscountExcess,
   OVERRIDE_PERMISSION,
 } from '#domain/discount-limit.ts';
+import { offlineTimeProblem } from '#domain/offline-sale.ts';
 import { type RandomIndex, saleReceiptNumber } from '#domain/receipt-number.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
-import { type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
+import { offlineSales, type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
-import { reserveStockForSale } from '../catalog/index.ts';
+import { reserveStockForOfflineSale, reserveStockForSale } from '../catalog/index.ts';
 import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
 import { openShiftIdOf } from '../shifts/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
+import { chargeOfflinePrices } from './offline-prices.ts';
 import {
   assertDistinctProducts,
   findActiveCustomer,
@@ -40,6 +42,8 @@ export type CreateSaleInput = {
   pricesIncludeTax?: boolean;
   /** The manager or owner who approved a discount above the limit with their PIN, checked by the route. */
   approver?: Approver | null;
+  /** The business's timezone: the day an offline sale's prices are checked against. */
+  timezone?: string;
 };
 
 export type CreateSaleResult = { record: SaleRecord; isReplay: boolean };
@@ -59,6 +63,16 @@ export async function createSale(
   const now = input.now;
   const saleId = body.id ?? crypto.randomUUID();
   const requestHash = hashRequest(body);
+  const offline = body.offline;
+  if (offline) {
+    const cardIndex = body.payments.findIndex((payment) => payment.method !== 'cash');
+    if (cardIndex >= 0) throw SALE_ERRORS.offlineCashOnly(`payments.${cardIndex}.method`);
+    const problem = offlineTimeProblem(new Date(offline.created_at), now);
+    if (problem === 'future') throw SALE_ERRORS.offlineSaleInFuture();
+    if (problem === 'too_old') throw SALE_ERRORS.offlineSaleTooOld();
+  }
+  // A sale made offline keeps the time the customer paid; the server's own clock dates everything else.
+  const saleAt = offline ? new Date(offline.created_at) : now;
 
   const isClaimed = await claimIdempotencyKey(tx, {
     businessId,
@@ -81,17 +95,32 @@ export async function createSale(
   }
 
   assertDistinctProducts(body.items);
-  const customer = body.customer_id ? await findActiveCustomer(tx, businessId, body.customer_id) : null;
+  // Offline, the customer was served already: one deleted since is simply not linked, the sale still counts.
+  const customer = body.customer_id
+    ? offline
+      ? await findActiveCustomer(tx, businessId, body.customer_id).catch(() => null)
+      : await findActiveCustomer(tx, businessId, body.customer_id)
+    : null;
+  const lines = body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
+  const stockContext = { referenceId: saleId, userId: actor.userId, at: now };
   // Locks and checks now; the stock and its ledger are written with the sale, in one statement (writeSale).
-  const taken = await reserveStockForSale(
-    tx,
-    businessId,
-    body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity })),
-    { referenceId: saleId, userId: actor.userId, at: now },
-  );
+  // Offline, a shortfall does not refuse the sale (the money was taken): it is recorded for the manager.
+  const taken = offline
+    ? await reserveStockForOfflineSale(tx, businessId, lines, stockContext)
+    : await reserveStockForSale(tx, businessId, lines, stockContext);
   if (taken.problem) throw stockProblemError(taken.problem);
+  const stocked = offline
+    ? await chargeOfflinePrices(
+        tx,
+        businessId,
+        body.items,
+        taken.stocked,
+        saleAt,
+        input.timezone ?? 'Africa/Accra',
+      )
+    : taken.stocked;
   const mode = { pricesIncludeTax: input.pricesIncludeTax };
-  const priced = priceSale(body, taken.stocked, mode);
+  const priced = priceSale(body, stocked, mode);
   // Loyalty points redeemed come off like a cart discount; the discount limit looks at the cashier's own.
   const points = await planSalePoints(tx, {
     businessId,
@@ -99,7 +128,7 @@ export async function createSale(
     redeemPoints: body.redeem_points ?? 0,
     payable: priced.subtotal - priced.discount_amount,
   });
-  const totals = points?.redeem ? priceSale(body, taken.stocked, mode, points.redeem.value) : priced;
+  const totals = points?.redeem ? priceSale(body, stocked, mode, points.redeem.value) : priced;
   const limit = input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT;
   const excess = findDiscountExcess(priced, limit);
   if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {
@@ -112,7 +141,7 @@ export async function createSale(
     businessId,
     transactionType: 'sale',
     originalTransactionId: null,
-    receiptNumber: saleReceiptNumber(now, input.random),
+    receiptNumber: offline?.receipt_number ?? saleReceiptNumber(now, input.random),
     paymentMethod: settlement.paymentMethod,
     paymentStatus: settlement.isComplete ? 'completed' : 'pending',
     cashierId: actor.userId,
@@ -124,7 +153,7 @@ export async function createSale(
     amountPaid: settlement.amountPaid,
     changeGiven: settlement.changeGiven,
     notes: body.notes ?? null,
-    createdAt: now,
+    createdAt: saleAt,
     updatedAt: now,
     // The shift the cashier has open, if any: the Z report counts the sale there.
     shiftId: await openShiftIdOf(tx, businessId, actor.userId),
@@ -145,7 +174,7 @@ export async function createSale(
     totalPrice: line.total_price,
     originalItemId: null,
     // Keeps the items in cart order when read back.
-    createdAt: new Date(now.getTime() + index),
+    createdAt: new Date(saleAt.getTime() + index),
   }));
   const paymentRows: (typeof payments.$inferSelect)[] = body.payments.map((payment, index) => {
     const isCash = payment.method === 'cash';
@@ -162,8 +191,8 @@ export async function createSale(
       providerReference: null,
       providerPayload: null,
       failureReason: null,
-      completedAt: isCash ? now : null,
-      createdAt: new Date(now.getTime() + index),
+      completedAt: isCash ? saleAt : null,
+      createdAt: new Date(saleAt.getTime() + index),
       updatedAt: now,
       phone: isCash ? null : (payment.phone ?? null),
       nextAction: null,
@@ -184,6 +213,28 @@ export async function createSale(
     userId: actor.userId,
     at: now,
   });
+  let offlineRow: typeof offlineSales.$inferSelect | null = null;
+  if (offline) {
+    const shortfalls = 'shortfalls' in taken ? (taken.shortfalls ?? []) : [];
+    offlineRow = {
+      transactionId: saleId,
+      businessId,
+      tillId: offline.till_id,
+      syncedAt: now,
+      stockShortfall:
+        shortfalls.length > 0
+          ? shortfalls.map((short) => ({
+              product_id: short.productId,
+              product_name: stocked.get(short.productId)!.name,
+              quantity: short.quantity,
+              short_by: short.shortBy,
+            }))
+          : null,
+      shortfallReviewedAt: null,
+      shortfallReviewedBy: null,
+    };
+    await tx.insert(offlineSales).values(offlineRow);
+  }
   if (excess) {
     await recordAudit(
       tx,
@@ -205,7 +256,7 @@ export async function createSale(
   const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
   return {
     isReplay: false,
-    record: { transaction, items, payments: paymentRows, customer, cashier, loyalty },
+    record: { transaction, items, payments: paymentRows, customer, cashier, loyalty, offline: offlineRow },
   };
 }
 
@@ -224,6 +275,9 @@ export async function createSaleWithRetry(
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'transactions_pkey') throw SALE_ERRORS.saleIdTaken();
+      if (constraint === 'transactions_business_receipt_key' && request.input.sale.offline) {
+        throw SALE_ERRORS.offlineReceiptTaken();
+      }
       if (constraint === 'transactions_business_receipt_key' && attempt < 3) continue;
       throw error;
     }

@@ -91,4 +91,37 @@ export const SALE_ERRORS = {
     const message = `Discounts above ${limit}% need a manager's or owner's approval`;
     return new AppError('DISCOUNT_APPROVAL_REQUIRED', message, 403, { approver_pin: message });
   },
+  // A sale made offline (issue 15).
+  offlineSaleInFuture: () =>
+    new AppError(
+      'OFFLINE_SALE_TIME_INVALID',
+      'This offline sale is dated in the future: check the till’s clock',
+      400,
+      {
+        'offline.created_at': 'This offline sale is dated in the future: check the till’s clock',
+      },
+    ),
+  offlineSaleTooOld: () =>
+    new AppError(
+      'OFFLINE_SALE_TIME_INVALID',
+      'This offline sale is more than 14 days old: ask a manager to enter it',
+      400,
+      {
+        'offline.created_at': 'This offline sale is more than 14 days old: ask a manager to enter it',
+      },
+    ),
+  offlineCashOnly: (field: string) =>
+    new AppError('OFFLINE_PAYMENT_NOT_ALLOWED', 'Sales made offline are paid in cash', 400, {
+      [field]: 'Sales made offline are paid in cash',
+    }),
+  offlinePriceOutOfDay: (field: string, name: string, below: boolean, bound: string) => {
+    const message = below
+      ? `${name} was never sold below ${bound} that day: the offline price was refused`
+      : `${name} was never priced above ${bound} that day: the offline price was refused`;
+    return new AppError('OFFLINE_PRICE_REFUSED', message, 422, { [field]: message });
+  },
+  offlineReceiptTaken: () =>
+    new AppError('OFFLINE_RECEIPT_TAKEN', 'Another sale already has this offline receipt number', 409, {
+      'offline.receipt_number': 'Another sale already has this offline receipt number',
+    }),
 };

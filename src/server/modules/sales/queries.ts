@@ -7,6 +7,7 @@ import { inTurn } from '../../db/in-turn.ts';
 import {
   categories,
   customers,
+  offlineSales,
   payments,
   products,
   transactionItems,
@@ -129,6 +130,8 @@ export type SaleRecord = {
   cashier: { id: string; firstName: string; lastName: string };
   /** The loyalty points the sale (or refund) moved, for its receipt. */
   loyalty?: SaleLoyalty | null;
+  /** Made offline and sent later (issue 15); absent on a sale made online. */
+  offline?: typeof offlineSales.$inferSelect | null;
 };
 
 /** The API's Sale: the transaction with its items, payments, people and the receipt's business details. */
@@ -198,6 +201,13 @@ export function toSale(record: SaleRecord, business: BusinessRow): Sale {
     notes: t.notes,
     created_at: t.createdAt.toISOString(),
     loyalty: record.loyalty ?? null,
+    offline: record.offline
+      ? {
+          till_id: record.offline.tillId,
+          synced_at: record.offline.syncedAt.toISOString(),
+          stock_shortfall: record.offline.stockShortfall ?? null,
+        }
+      : null,
   };
 }
 
@@ -212,7 +222,7 @@ export async function completeRecords(
 ): Promise<SaleRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.transaction.id);
-  const [itemRows, paymentRows, loyalty] = await inTurn(
+  const [itemRows, paymentRows, loyalty, offlineRows] = await inTurn(
     () =>
       tx
         .select()
@@ -226,8 +236,14 @@ export async function completeRecords(
         .where(and(eq(payments.businessId, businessId), inArray(payments.transactionId, ids)))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
     () => loyaltyOfTransactions(tx, businessId, ids),
+    () =>
+      tx
+        .select()
+        .from(offlineSales)
+        .where(and(eq(offlineSales.businessId, businessId), inArray(offlineSales.transactionId, ids))),
   );
   return rows.map((row) => ({
+    offline: offlineRows.find((offline) => offline.transactionId === row.transaction.id) ?? null,
     transaction: row.transaction,
     customer: row.customer?.id ? row.customer : null,
     cashier: row.cashier,

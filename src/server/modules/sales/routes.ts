@@ -136,6 +136,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           discountLimitPercent: business.discountLimitPercent,
           pricesIncludeTax: business.pricesIncludeTax,
           approver,
+          timezone: business.timezone,
         },
       });
       if (record.transaction.paymentStatus !== 'pending') {

@@ -4,10 +4,24 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '#web/components/ui/alert-dialog.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { UpdateBanner } from '#web/components/update-banner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { listOutbox } from '#web/lib/offline/outbox.ts';
+import { isOnline } from '#web/lib/offline/status.ts';
+import { useOutboxSender } from '#web/lib/offline/use-outbox.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
 import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
 import { signedOutPath } from '#web/lib/sign-in-mode.ts';
@@ -66,7 +80,10 @@ function SignedInOutlet() {
   if (me.data) authMethod.current = me.data.session.auth_method;
   if (me.isPending) return <SessionLoading />;
   if (me.isError && !me.data) return <SessionError message={me.error.message} onRetry={() => me.refetch()} />;
-  if (!me.data) {
+  // Offline the server cannot be asked (issue 15): the session the till had keeps working until it expires,
+  // and not a moment longer.
+  const hasExpired = me.data && new Date(me.data.session.expires_at).getTime() <= Date.now();
+  if (!me.data || (hasExpired && !isOnline())) {
     const from = `${location.pathname}${location.search}`;
     return <Navigate to={signedOutPath(slug, authMethod.current)} replace state={{ from }} />;
   }
@@ -129,12 +146,25 @@ export function AppShell() {
   const fullscreen = useFullscreen();
   const signOut = useSignOut();
   const signOutEverywhere = useSignOut({ everywhere: true });
+  const { slug } = useBusiness();
+  useOutboxSender(slug);
+  // Sales made offline and not yet sent: signing out warns first, and never deletes them.
+  const [unsentWarning, setUnsentWarning] = useState<{ count: number; everywhere: boolean } | null>(null);
   useShellShortcuts({ toggleFullscreen: fullscreen.toggle, toggleSidebar: sidebar.toggle });
   if (!me) return null;
 
+  async function requestSignOut(everywhere: boolean) {
+    const unsent = (await listOutbox(slug).catch(() => [])).length;
+    if (unsent > 0) {
+      setUnsentWarning({ count: unsent, everywhere });
+      return;
+    }
+    (everywhere ? signOutEverywhere : signOut).mutate();
+  }
+
   const sidebarProps = {
     me,
-    onSignOut: () => signOut.mutate(),
+    onSignOut: () => void requestSignOut(false),
     isSigningOut: signOut.isPending,
   };
   return (
@@ -167,13 +197,41 @@ export function AppShell() {
           onToggleSidebar={sidebar.toggle}
           isFullscreen={fullscreen.isFullscreen}
           onToggleFullscreen={fullscreen.toggle}
-          onSignOut={() => signOut.mutate()}
-          onSignOutEverywhere={() => signOutEverywhere.mutate()}
+          onSignOut={() => void requestSignOut(false)}
+          onSignOutEverywhere={() => void requestSignOut(true)}
         />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
           <EmailVerificationBanner me={me} />
+          <UpdateBanner slug={slug} />
           <Outlet />
         </main>
+        <AlertDialog open={unsentWarning !== null} onOpenChange={(open) => !open && setUnsentWarning(null)}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>
+                {unsentWarning?.count === 1
+                  ? '1 sale not yet sent'
+                  : `${unsentWarning?.count} sales not yet sent`}
+              </AlertDialogTitle>
+              <AlertDialogDescription>
+                Sales made offline are still on this till. Signing out keeps them here: they are sent the next
+                time someone signs in on this till with a connection. Stay signed in to send them now.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Stay signed in</AlertDialogCancel>
+              <AlertDialogAction
+                onClick={() => {
+                  const everywhere = unsentWarning?.everywhere ?? false;
+                  setUnsentWarning(null);
+                  (everywhere ? signOutEverywhere : signOut).mutate();
+                }}
+              >
+                Sign out anyway
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
       </div>
     </div>
   );

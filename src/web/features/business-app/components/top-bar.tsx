@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Me } from '#domain/schemas/auth.ts';
+import { ConnectionStatusBadge } from '#web/components/connection-status.tsx';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -52,6 +53,7 @@ export function TopBar(props: TopBarProps) {
       </Button>
       {canSearch(me, useBusinessAppPages().routes) ? <TopSearch person={me} /> : <div className="flex-1" />}
       <div className="ml-auto flex items-center gap-1">
+        <ConnectionStatusBadge slug={me.business.slug} />
         <NotificationBell slug={me.business.slug} />
         <Button
           variant="ghost"

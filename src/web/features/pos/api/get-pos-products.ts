@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PosProductsResponse } from '#domain/schemas/sales.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { catalogMeta, localPosProducts, syncCatalogSoon } from '#web/lib/offline/catalog.ts';
 import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
 
 export const POS_PAGE_SIZE = 60;
@@ -19,8 +20,16 @@ export function posProductsPath(filters: PosProductFilters, offset: number, limi
 export function posProductsQuery(slug: string, filters: PosProductFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.products.pos(slug, { search: filters.search.trim(), categoryId: filters.categoryId }),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      // The till's local copy once it has one (issue 15): instant, and the same with no network.
+      if (await hasLocalCatalog(slug)) {
+        void syncCatalogSoon(slug, 3000).catch(() => undefined);
+        return localPosProducts(slug, filters, pageParam, POS_PAGE_SIZE);
+      }
+      return api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal });
+    },
+    // Read from the local copy, so it runs with no network too.
+    networkMode: 'always',
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
@@ -32,6 +41,14 @@ export function posProductsQuery(slug: string, filters: PosProductFilters) {
 
 export function usePosProducts(filters: PosProductFilters) {
   return useInfiniteQuery(posProductsQuery(useBusinessSlug(), filters));
+}
+
+async function hasLocalCatalog(slug: string): Promise<boolean> {
+  try {
+    return (await catalogMeta(slug)) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** Every in-stock product, page by page: what a resumed parked sale is checked against. */

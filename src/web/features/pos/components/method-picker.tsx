@@ -11,11 +11,14 @@ export function MethodPicker({
   onChange,
   label = 'Payment method',
   availability,
+  unavailableLabel = 'Not set up',
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   label?: string;
   availability?: MethodAvailabilityBody[] | undefined;
+  /** What an unavailable method says under its name ('Needs internet' while offline). */
+  unavailableLabel?: string | undefined;
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -33,7 +36,7 @@ export function MethodPicker({
         >
           {PAYMENT_METHOD_LABELS[option]}
           {availability?.find((entry) => entry.method === option)?.available === false && (
-            <span className="block font-normal text-muted-foreground text-xs">Not set up</span>
+            <span className="block font-normal text-muted-foreground text-xs">{unavailableLabel}</span>
           )}
         </button>
       ))}

@@ -128,7 +128,9 @@ describe('cash payment dialog (operations §4, §5)', () => {
     expect(api.callsTo(SALES)).toHaveLength(1);
     const [request] = api.callsTo(SALES);
     expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The key is also the sale's own id, so a sale that falls back to the offline outbox is recorded once.
     expect(request!.body).toEqual({
+      id: request!.headers.get('Idempotency-Key'),
       items: [
         { product_id: water.id, quantity: 1 },
         { product_id: milo.id, quantity: 1 },

@@ -4,7 +4,12 @@ import { type Cart, cartTotals } from '#domain/cart.ts';
 import { networkForPhone } from '#domain/ghana-phone.ts';
 import { redemptionValue } from '#domain/loyalty.ts';
 import { formatCedis, parseCedis, pesewasToInput } from '#domain/money.ts';
-import { MOBILE_MONEY_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#domain/payment-methods.ts';
+import {
+  MOBILE_MONEY_METHODS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '#domain/payment-methods.ts';
 import type { PaymentMethodsResponse } from '#domain/schemas/payments.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { changeDue, insufficientAmountMessage } from '#domain/settlement.ts';
@@ -20,6 +25,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useLoyaltySettings } from '#web/lib/api/loyalty.ts';
+import { useOnline } from '#web/lib/offline/status.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import {
@@ -97,7 +103,10 @@ function PaymentFlow({
     onBusyChange,
     onRestoreCart,
   });
-  const methods = usePaymentMethods();
+  const fetchedMethods = usePaymentMethods();
+  const isOnlineNow = useOnline();
+  // Offline only cash completes (issue 15): the other methods stay visible, disabled with the reason.
+  const methods = { data: isOnlineNow ? fetchedMethods.data : offlineMethods(fetchedMethods.data ?? null) };
   const [isSplit, setSplit] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [received, setReceived] = useState('');
@@ -246,7 +255,12 @@ function PaymentFlow({
           />
         ) : (
           <>
-            <MethodPicker value={method} onChange={setMethod} availability={methods.data?.methods} />
+            <MethodPicker
+              value={method}
+              onChange={setMethod}
+              availability={methods.data?.methods}
+              unavailableLabel={isOnlineNow ? undefined : 'Needs internet'}
+            />
             {method === 'cash' ? (
               <div className="grid gap-2">
                 <Label htmlFor="amount-received">Amount received (₵)</Label>
@@ -419,6 +433,11 @@ function SplitTender({
             onChange={setMethod}
             label="Method of this part"
             availability={methods?.methods}
+            unavailableLabel={
+              methods?.methods.some((entry) => entry.reason === OFFLINE_METHOD_REASON)
+                ? 'Needs internet'
+                : undefined
+            }
           />
           {method !== 'cash' && (
             <NonCashFields
@@ -465,4 +484,21 @@ function SplitTender({
       )}
     </div>
   );
+}
+
+export const OFFLINE_METHOD_REASON =
+  'Needs internet: card and mobile money prompts can’t be sent offline. Take cash, or wait for the connection.';
+
+/** The methods as the till offers them offline: cash only, the others disabled with why. */
+export function offlineMethods(methods: PaymentMethodsResponse | null): PaymentMethodsResponse {
+  return {
+    provider: methods?.provider ?? 'sandbox',
+    mode: methods?.mode ?? 'test',
+    merchant: null,
+    methods: PAYMENT_METHODS.map((method) => ({
+      method,
+      available: method === 'cash',
+      reason: method === 'cash' ? null : OFFLINE_METHOD_REASON,
+    })),
+  };
 }

@@ -12,11 +12,13 @@ import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { type DisplayPayment, displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart, PosProduct, Sale } from '#domain/schemas/sales.ts';
+import { ConnectionStatusBar } from '#web/components/connection-status.tsx';
 import { ShiftBar } from '#web/components/shifts/shift-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
@@ -29,6 +31,7 @@ import { useParkCart } from '../api/park-cart.ts';
 import { useResumeParkedCart } from '../api/resume-parked-cart.ts';
 import { useCart } from '../hooks/use-cart.tsx';
 import { useCustomerDisplay } from '../hooks/use-customer-display.ts';
+import { useLocalCatalog } from '../hooks/use-local-catalog.ts';
 import { useSalePaymentEvents } from '../hooks/use-sale-payment-events.ts';
 import { useTillShortcuts } from '../hooks/use-till-shortcuts.ts';
 import { useWedgeScanner } from '../hooks/use-wedge-scanner.ts';
@@ -60,6 +63,8 @@ export const V2_LOW_STOCK_BADGE_AT = 5;
 export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const isV2 = version === 'v2';
   const cart = useCart();
+  useLocalCatalog();
+  const slug = useBusinessSlug();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, 250);
@@ -259,6 +264,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   return (
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
       <section aria-label="Products" className="grid min-w-0 gap-3">
+        <ConnectionStatusBar slug={slug} />
         <ShiftBar />
         {isV2 && hasDisplay && <DisplayControlBar display={display} />}
         <div className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
-import type { Sale } from '#domain/schemas/sales.ts';
+import type { ReceiptBusiness, Sale } from '#domain/schemas/sales.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { useBusiness } from '#web/lib/business-context.tsx';
+import { getOne, putOne } from '#web/lib/offline/local-db.ts';
+import { addToOutbox } from '#web/lib/offline/outbox.ts';
+import { isOnline } from '#web/lib/offline/status.ts';
+import { useMe } from '#web/lib/session.ts';
+import { tillIdFor } from '#web/lib/till-id.ts';
 import { useCreateSale } from '../api/create-sale.ts';
 import { useSale } from '../api/get-sale.ts';
 import { type PendingAction, usePendingPayment } from '../api/pending-payment.ts';
 import { saleInput, type TenderLine } from '../lib/checkout.ts';
+import { buildOfflineSale, canSellOffline } from '../lib/offline-sale.ts';
+
+/** The receipt's business details, kept from the last sale made online (a till offline cannot ask). */
+export const RECEIPT_BUSINESS_KEY = 'receipt-business';
 
 /** operations §4: a completed cash payment closes the dialog after 2 seconds. */
 export const COMPLETED_CLOSE_MS = 2000;
@@ -41,6 +51,9 @@ export function useCheckout({
   onRestoreCart,
 }: CheckoutOptions) {
   const createSale = useCreateSale();
+  const business = useBusiness();
+  const me = useMe().data;
+  const [isSavingOffline, setSavingOffline] = useState(false);
   const pendingPayment = usePendingPayment();
   const [actionError, setActionError] = useState<string | null>(null);
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
@@ -57,7 +70,66 @@ export function useCheckout({
     payments: TenderLine[];
   } | null>(null);
 
-  useEffect(() => onBusyChange(createSale.isPending), [createSale.isPending, onBusyChange]);
+  useEffect(
+    () => onBusyChange(createSale.isPending || isSavingOffline),
+    [createSale.isPending, isSavingOffline, onBusyChange],
+  );
+
+  /**
+   * No connection: a cash sale completes here and waits in the outbox (issue 15). Its receipt number is the
+   * till's own (OFF-…); the prices are the ones on the screen; the same id is sent later as its key.
+   */
+  async function saveOffline(payments: TenderLine[], saleId: string, notes?: string) {
+    setSavingOffline(true);
+    try {
+      const slug = business.slug;
+      const stored = await getOne<ReceiptBusiness>(slug, 'meta', RECEIPT_BUSINESS_KEY).catch(() => undefined);
+      const receiptBusiness: ReceiptBusiness = stored ?? {
+        name: business.name,
+        address: '',
+        phone: null,
+        tax_id: null,
+        receipt_footer: null,
+        timezone: business.timezone,
+        currency: business.currency,
+      };
+      const at = new Date();
+      const entry = await addToOutbox(slug, (sequence) => {
+        const built = buildOfflineSale({
+          cart,
+          payments,
+          saleId,
+          tillId: tillIdFor(slug),
+          sequence,
+          at,
+          business: receiptBusiness,
+          cashier: {
+            id: me?.user.id ?? '00000000-0000-4000-8000-000000000000',
+            first_name: me?.user.first_name ?? '',
+            last_name: me?.user.last_name ?? '',
+          },
+          notes,
+        });
+        return { id: saleId, created_at: at.toISOString(), body: built.body, sale: built.sale };
+      });
+      setApproval(null);
+      setCreatedSale(entry.sale);
+      onSaleCreated(entry.sale);
+      setPhase('completed');
+      toast.success('Sale saved on this till', {
+        description: `${entry.sale.receipt_number} will be sent when the connection is back.`,
+      });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setPhase('failed');
+      toast.error('The sale could not be saved', {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setSavingOffline(false);
+      inFlight.current = false;
+    }
+  }
 
   // Read again when the event stream says the payment moved (useSalePaymentEvents on the till page).
   const polled = useSale(phase === 'pending' ? (createdSale?.id ?? null) : null);
@@ -99,14 +171,22 @@ export function useCheckout({
     };
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body, cart };
+    // The key is the sale's own id too: a sale that falls back to the outbox keeps it, so the server records
+    // it once even if this request reached it after all.
+    const saleId = attempt.current.key;
     setFailure(null);
+    if (!isOnline() && canSellOffline(payments) && !approverPin) {
+      void saveOffline(payments, saleId, input.notes ?? undefined);
+      return;
+    }
     createSale.mutate(
-      { input, idempotencyKey: attempt.current.key },
+      { input: { ...input, id: saleId }, idempotencyKey: saleId },
       {
         onSettled: () => {
           inFlight.current = false;
         },
         onSuccess: ({ sale: created }) => {
+          void putOne(business.slug, 'meta', created.business, RECEIPT_BUSINESS_KEY).catch(() => undefined);
           setApproval(null);
           setCreatedSale(created);
           onSaleCreated(created);
@@ -127,6 +207,12 @@ export function useCheckout({
             setApproval({ reason: approval?.reason ?? '', error: error.message, payments });
             return;
           }
+          // The network went (or the server did not answer in time): a cash sale completes offline.
+          if (isApiError(error) && error.status === 0 && canSellOffline(payments) && !approverPin) {
+            inFlight.current = true;
+            void saveOffline(payments, saleId, input.notes ?? undefined);
+            return;
+          }
           setApproval(null);
           setFailure(error.message);
           setPhase('failed');
@@ -141,7 +227,7 @@ export function useCheckout({
     sale,
     /** The request's error message when it failed (not a payment the provider refused). */
     failure,
-    isSubmitting: createSale.isPending,
+    isSubmitting: createSale.isPending || isSavingOffline,
     submit,
     /** The discount approval asked for, while the manager's PIN dialog is open. */
     approval,

@@ -6,11 +6,11 @@ import { invalidateAfter } from '#web/lib/query-keys.ts';
 import { getBusinessSlug } from '#web/lib/tenancy.ts';
 
 export function previewImport(csv: string): Promise<ImportPreview> {
-  return api.post<ImportPreview>('/api/v1/products/import/preview', { csv });
+  return api.post<ImportPreview>('/api/v1/products/import/preview', { csv }, { timeoutMs: 120_000 });
 }
 
 export function applyImport(csv: string): Promise<ImportResult> {
-  return api.post<ImportResult>('/api/v1/products/import', { csv });
+  return api.post<ImportResult>('/api/v1/products/import', { csv }, { timeoutMs: 120_000 });
 }
 
 export function usePreviewImport() {

@@ -12,7 +12,11 @@ const TONES: Record<BadgeTone, string> = {
   muted: 'border-transparent bg-muted text-muted-foreground',
 };
 
-/** operations §4: the status badge (Refund and Void override it), plus 'Partly refunded' where it applies. */
+/**
+ * operations §4: the status badge (Refund and Void override it), plus 'Partly refunded' where it applies; a sale
+ * made offline says so, and one that sold more than the stock had when it reached the server is flagged
+ * 'Stock short' for the manager (issue 15).
+ */
 export function StatusBadges({ sale }: { sale: HistorySale }) {
   const badge = statusBadge(sale);
   return (
@@ -23,6 +27,20 @@ export function StatusBadges({ sale }: { sale: HistorySale }) {
       {isPartlyRefunded(sale) && (
         <Badge variant="outline" className={TONES.info}>
           Partly refunded
+        </Badge>
+      )}
+      {sale.offline && (
+        <Badge
+          variant="outline"
+          className={TONES.muted}
+          title="Made at a till with no connection, sent later"
+        >
+          Offline sale
+        </Badge>
+      )}
+      {sale.offline?.stock_shortfall && (
+        <Badge variant="outline" className={TONES.warning}>
+          Stock short
         </Badge>
       )}
     </span>

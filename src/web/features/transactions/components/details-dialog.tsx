@@ -127,6 +127,36 @@ export function DetailsDialog({
             {sale.notes && (
               <p className="whitespace-pre-line rounded-md bg-muted p-3 text-sm">{sale.notes}</p>
             )}
+            {sale.offline && (
+              <section
+                aria-label="Offline sale"
+                className={
+                  sale.offline.stock_shortfall
+                    ? 'grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100'
+                    : 'grid gap-1 rounded-md bg-muted p-3 text-sm'
+                }
+              >
+                <p>
+                  Made offline at the till, received{' '}
+                  {formatDateTime(sale.offline.synced_at, sale.business.timezone, { seconds: true })}.
+                </p>
+                {sale.offline.stock_shortfall && (
+                  <>
+                    <p className="font-medium">
+                      Stock ran short: the customer paid for these, but the stock had less when the sale
+                      arrived. Stock stopped at 0; count the shelf and adjust it.
+                    </p>
+                    <ul className="list-disc pl-5">
+                      {sale.offline.stock_shortfall.map((line) => (
+                        <li key={line.product_id}>
+                          {line.product_name}: sold {line.quantity}, {line.short_by} short
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </section>
+            )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
               {canVoid(sale) && (
                 <Button variant="outline" onClick={() => onVoid(sale)}>

@@ -1,0 +1,231 @@
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { businesses, products, transactions } from '../src/server/db/schema/index.ts';
+import { describeE2E } from './support/browser.ts';
+import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
+import type { RunningServer } from './support/server.ts';
+
+// Issue 15: the till keeps selling with no network, and every sale made offline reaches the server exactly once.
+
+const WATER = 'Voltic Mineral Water 1.5L'; // ₵6.00, no tax
+
+async function stockOf(server: RunningServer, name: string): Promise<number> {
+  const [row] = await server.database.db
+    .select({ stock: products.stockQuantity })
+    .from(products)
+    .innerJoin(businesses, eq(businesses.id, products.businessId))
+    .where(and(eq(businesses.slug, DEMO_SLUG), eq(products.name, name)));
+  return row!.stock;
+}
+
+/** Sales the server holds with an offline receipt number of this till. */
+async function offlineSalesOf(server: RunningServer, prefix: string): Promise<string[]> {
+  const rows = await server.database.db
+    .select({ receipt: transactions.receiptNumber })
+    .from(transactions)
+    .where(like(transactions.receiptNumber, `${prefix}%`))
+    .orderBy(sql`${transactions.receiptNumber}`);
+  return rows.map((row) => row.receipt);
+}
+
+async function setStock(server: RunningServer, name: string, stock: number): Promise<void> {
+  const [shop] = await server.database.db.select().from(businesses).where(eq(businesses.slug, DEMO_SLUG));
+  await server.database.db
+    .update(products)
+    .set({ stockQuantity: stock })
+    .where(and(eq(products.businessId, shop!.id), eq(products.name, name)));
+}
+
+/** The till's own part of an offline receipt number: OFF- and 12 hex digits of the till's id. */
+const prefixOf = (receipt: string) => receipt.replace(/\d+$/, '');
+
+function statusBar(page: Page) {
+  return page.getByRole('region', { name: 'Connection status' });
+}
+
+/** The till online, with its service worker in charge and its local catalog filled: ready to lose the network. */
+async function openOfflineReadyTill(e2e: ReturnType<typeof useE2E>, width: Width = 1280): Promise<Page> {
+  const page = await e2e.openAs('cashier', '/app/pos', width);
+  await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker controls pages loaded after it activated: one reload online makes this one of them.
+  await page.reload();
+  await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 })
+    .toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (slug) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open(`akwaaba-pos:${slug}`);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('meta')) return resolve(false);
+                const get = db.transaction('meta').objectStore('meta').get('catalog');
+                get.onsuccess = () => resolve(Boolean(get.result));
+                get.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+          DEMO_SLUG,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await statusBar(page).getByText('Online').waitFor();
+  return page;
+}
+
+/** One water, paid in exact cash, through the payment dialog; the receipt shows and is closed. */
+async function sellOneWater(page: Page): Promise<string> {
+  await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+  await page.keyboard.press('Control+Enter');
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Exact ₵6.00' }).click();
+  await dialog.getByRole('button', { name: /^Complete sale/ }).click();
+  const receipt = page.getByRole('dialog', { name: /^Receipt OFF-/ });
+  await receipt.waitFor({ timeout: 8000 });
+  const number = (await receipt.getByTestId('receipt-number').textContent()) ?? '';
+  await receipt.getByRole('button', { name: 'New sale' }).click();
+  await receipt.waitFor({ state: 'hidden' });
+  return number;
+}
+
+async function shot(page: Page, name: string, width: Width) {
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  // The status bar sits at the top of the till: show it, without a toast or a closing dialog over it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 8000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png` });
+}
+
+async function shotBoth(page: Page, name: string) {
+  await shot(page, name, 360);
+  await shot(page, name, 1280);
+}
+
+describeE2E('the offline-first till', () => {
+  const e2e = useE2E();
+
+  it('sells 3 times with no network, survives a reload offline, and sends exactly 3 sales when back', async () => {
+    const before = await stockOf(e2e.server, WATER);
+    const page = await openOfflineReadyTill(e2e);
+    const context = page.context();
+    await shotBoth(page, 'offline-indicator-online');
+
+    await context.setOffline(true);
+    await statusBar(page).getByText('Offline', { exact: true }).waitFor();
+    const numbers = [await sellOneWater(page), await sellOneWater(page), await sellOneWater(page)];
+    const prefix = prefixOf(numbers[0]!);
+    expect(prefix).toMatch(/^OFF-[0-9A-F]{12}-$/);
+    expect(numbers).toEqual([`${prefix}0001`, `${prefix}0002`, `${prefix}0003`]);
+    await statusBar(page)
+      .getByText(/^3 sales not yet sent · oldest/)
+      .waitFor();
+    // The till's own stock already counts them.
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+
+    // Card and mobile money need a provider: disabled with the reason.
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+    await page.keyboard.press('Control+Enter');
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('button', { name: /^Card/ }).click();
+    await dialog.getByText(/Needs internet: card and mobile money prompts can’t be sent offline/).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await shotBoth(page, 'offline-indicator-offline');
+
+    // A reload with no network: the app and the till come from the service worker and the local copy.
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor({ timeout: 15_000 });
+    await statusBar(page)
+      .getByText(/^3 sales not yet sent/)
+      .waitFor();
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual([]);
+
+    // Back online, the answers slowed down so that the syncing state shows.
+    await context.route('**/api/v1/sales', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await statusBar(page).getByText('Syncing', { exact: true }).waitFor({ timeout: 10_000 });
+    await shotBoth(page, 'offline-indicator-syncing');
+    await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual(numbers);
+    expect(await stockOf(e2e.server, WATER)).toBe(before - 3);
+  });
+
+  it('records each sale once when the connection drops mid-sync, after the server committed', async () => {
+    const page = await openOfflineReadyTill(e2e);
+    const context = page.context();
+    await context.setOffline(true);
+    const prefix = prefixOf(await sellOneWater(page));
+    await sellOneWater(page);
+    await statusBar(page)
+      .getByText(/^2 sales not yet sent/)
+      .waitFor();
+
+    // The first sale reaches the server and is recorded, but its answer never comes back.
+    let cut = 0;
+    await context.route('**/api/v1/sales', async (route) => {
+      if (cut === 0) {
+        cut += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    // Meanwhile another till sold all but one: the second sale finds its water gone.
+    const stockBefore = await stockOf(e2e.server, WATER);
+    await setStock(e2e.server, WATER, 1);
+    await context.setOffline(false);
+    await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
+    expect(cut).toBe(1);
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual([`${prefix}0001`, `${prefix}0002`]);
+    // Recorded all the same (the money was taken); stock stops at 0 and the manager sees the shortfall.
+    expect(await stockOf(e2e.server, WATER)).toBe(0);
+    const manager = await e2e.openAs('manager', '/app/transactions', 1280);
+    await manager.getByText('Stock short').first().waitFor();
+    await manager.screenshot({ path: 'e2e/screenshots/offline-stock-short-1280.png' });
+    await setStock(e2e.server, WATER, stockBefore);
+  });
+
+  it('records each sale once when two tabs send the outbox at the same time', async () => {
+    const first = await openOfflineReadyTill(e2e);
+    const context: BrowserContext = first.context();
+    const second = await context.newPage();
+    await second.goto(first.url());
+    await second.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+
+    await context.setOffline(true);
+    const prefix = prefixOf(await sellOneWater(first));
+    await sellOneWater(first);
+    await sellOneWater(first);
+    // The other tab of the same till sees the same outbox.
+    await statusBar(second)
+      .getByText(/^3 sales not yet sent/)
+      .waitFor();
+
+    await context.setOffline(false);
+    // Both tabs try at once, and again by hand.
+    await Promise.all([
+      statusBar(first).getByText('All sales sent').waitFor({ timeout: 30_000 }),
+      statusBar(second).getByText('All sales sent').waitFor({ timeout: 30_000 }),
+    ]);
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual([
+      `${prefix}0001`,
+      `${prefix}0002`,
+      `${prefix}0003`,
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { syncRoutes } from './routes.ts';

@@ -1,0 +1,120 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+// Whether the till can reach the server, and a signal that the outbox or the local catalog changed, shared by
+// the till, the header's indicator and the sign-out warning. Other tabs of the same business hear it through a
+// BroadcastChannel, so two tabs show the same count.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+const channels = new Map<string, BroadcastChannel>();
+
+function bump() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function channelFor(slug: string): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  let channel = channels.get(slug);
+  if (!channel) {
+    channel = new BroadcastChannel(`akwaaba-pos-offline:${slug}`);
+    channel.onmessage = () => bump();
+    // Node's BroadcastChannel (the web tests) would otherwise keep the process alive.
+    (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+    channels.set(slug, channel);
+  }
+  return channel;
+}
+
+/** Something in the local store changed: every screen of every tab of the business reads it again. */
+export function notifyLocalChange(slug: string): void {
+  bump();
+  channelFor(slug)?.postMessage('changed');
+}
+
+export function subscribeLocalChanges(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A number that changes whenever the local store does (to re-run effects that read it). */
+export function useLocalChangeVersion(slug: string): number {
+  useEffect(() => {
+    channelFor(slug);
+  }, [slug]);
+  return useSyncExternalStore(
+    subscribeLocalChanges,
+    () => version,
+    () => version,
+  );
+}
+
+// ---- Connectivity ----
+
+// Two things: whether the browser has a network at all (navigator.onLine), and whether the server answered
+// the last time the outbox tried (a router with no internet says "online" but carries nothing). The screens
+// show both as Offline; the senders retry as long as the browser has a network.
+
+let hasBrowserNetwork = typeof navigator === 'undefined' ? true : navigator.onLine;
+let isServerUnreachable = false;
+const onlineListeners = new Set<Listener>();
+const announceOnline = () => {
+  for (const listener of onlineListeners) listener();
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    hasBrowserNetwork = true;
+    isServerUnreachable = false;
+    announceOnline();
+  });
+  window.addEventListener('offline', () => {
+    hasBrowserNetwork = false;
+    announceOnline();
+  });
+}
+
+/** Whether the browser has a network: a checkout with none goes straight to the outbox. */
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+/** The outbox could not reach the server though the browser has a network. */
+export function reportNetworkFailure(): void {
+  if (isServerUnreachable) return;
+  isServerUnreachable = true;
+  announceOnline();
+}
+
+/** A request got an answer: the server is reachable. */
+export function reportNetworkSuccess(): void {
+  if (!isServerUnreachable) return;
+  isServerUnreachable = false;
+  announceOnline();
+}
+
+function subscribeOnline(listener: Listener) {
+  onlineListeners.add(listener);
+  return () => {
+    onlineListeners.delete(listener);
+  };
+}
+
+/** What the screens show: online only when the browser has a network and the server answered. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => hasBrowserNetwork && !isServerUnreachable,
+    () => true,
+  );
+}
+
+/** Whether the browser has a network: what decides whether to try sending at all. */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => hasBrowserNetwork,
+    () => true,
+  );
+}

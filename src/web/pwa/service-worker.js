@@ -1,0 +1,94 @@
+// The service worker of Akwaaba POS (issue 15): the till and its sign-in screen open with no network after one
+// visit online. Built by vite.config.ts, which fills in the build id and the list of files to keep.
+//
+// What it keeps: the built files (named by their content, so a release never mixes with another) and the
+// app's page (the same page for every path; the app routes itself). What it never keeps: anything under /api/
+// (a business's data belongs to that business's signed-in staff; the till keeps its own copy in IndexedDB).
+//
+// Updates: a new worker installs its files beside the old ones and then WAITS; the page offers "Update
+// available — Reload" only while the till's cart is empty, and tells it to take over then (SKIP_WAITING).
+
+const BUILD = '__BUILD_ID__';
+const FILES = __PRECACHE_FILES__;
+const CACHE = `akwaaba-pos-${BUILD}`;
+const SHELL = '/__app-shell';
+const SHELL_SOURCE = '/app/pos';
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(FILES.map((path) => new Request(path, { cache: 'reload' })));
+      const shell = await fetch(new Request(SHELL_SOURCE, { cache: 'reload', credentials: 'same-origin' }));
+      if (!shell.ok) throw new Error(`The app page could not be kept (${shell.status})`);
+      await cache.put(SHELL, shell);
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith('akwaaba-pos-') && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The page from the network when it answers in time (kept as the new copy), else the kept one. */
+async function navigation(request) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await Promise.race([
+      fetch(request),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), NAVIGATION_TIMEOUT_MS)),
+    ]);
+    const type = response.headers.get('content-type') || '';
+    if (response.ok && type.includes('text/html')) await cache.put(SHELL, response.clone());
+    return response;
+  } catch {
+    const kept = await cache.match(SHELL);
+    if (kept) return kept;
+    return new Response('<h1>Offline</h1><p>Akwaaba POS has not been opened online on this device yet.</p>', {
+      status: 503,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }
+}
+
+/** A built file: the kept copy (its name changes with its content), or the network, kept for next time. */
+async function builtFile(request) {
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(CACHE);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigation(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || FILES.includes(url.pathname)) {
+    event.respondWith(builtFile(request));
+  }
+});
