@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   checkRedemption,
   describeRates,
-  loyaltySettingsInput,
   maxRedeemablePoints,
   pointsEarned,
   pointsToReverse,
   redemptionValue,
 } from './loyalty.ts';
+import { loyaltySettingsInput } from './schemas/loyalty.ts';
 
 const rates = { points_per_cedi: 1, points_per_cedi_redeemed: 100 };
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { formatCedis } from './money.ts';
 
 // Loyalty points (issue 16, Loyalty): earned per cedi a customer pays, redeemed at the till as a discount,
-// reversed by refunds and voids. Only the math lives here; the ledger and balances are the server's.
+// reversed by refunds and voids. Only the math lives here (no zod: the till loads it); the API's shapes are in
+// schemas/loyalty.ts, the ledger and balances are the server's.
 
 /** The default earn rate: 1 point for every ₵1 paid. */
 export const DEFAULT_POINTS_PER_CEDI = 1;
@@ -116,24 +116,6 @@ export function describeRates(rates: LoyaltyRates): string {
   return `Earn ${earn} · ${rates.points_per_cedi_redeemed.toLocaleString('en-GH')} points = ₵1`;
 }
 
-// ---- API schemas ----
-
-const rateField = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a whole number` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-GH')}`);
-
-export const loyaltySettingsInput = z.object({
-  is_enabled: z.boolean({ error: 'Choose whether the loyalty program is on' }),
-  points_per_cedi: rateField('Points per ₵1', MAX_POINTS_PER_CEDI),
-  points_per_cedi_redeemed: rateField('Points for ₵1', MAX_POINTS_PER_CEDI_REDEEMED),
-});
-export type LoyaltySettingsInput = z.infer<typeof loyaltySettingsInput>;
-export const loyaltySettingsResponse = loyaltySettingsInput;
-export type LoyaltySettings = z.infer<typeof loyaltySettingsResponse>;
-
 export const LOYALTY_REASONS = ['earned', 'redeemed', 'refund', 'void', 'payment_failed'] as const;
 export type LoyaltyReason = (typeof LOYALTY_REASONS)[number];
 export const LOYALTY_REASON_LABELS: Record<LoyaltyReason, string> = {
@@ -143,39 +125,3 @@ export const LOYALTY_REASON_LABELS: Record<LoyaltyReason, string> = {
   void: 'Void',
   payment_failed: 'Payment failed',
 };
-
-export const loyaltyEntry = z.object({
-  id: z.uuid(),
-  delta: z.number().int(),
-  balance_after: z.number().int(),
-  reason: z.enum(LOYALTY_REASONS),
-  /** Redemptions: what the points paid for, pesewas. */
-  value: z.number().int(),
-  sale_id: z.uuid().nullable(),
-  receipt_number: z.string().nullable(),
-  refund_receipt_number: z.string().nullable(),
-  by: z.string().nullable(),
-  created_at: z.string(),
-});
-export type LoyaltyEntry = z.infer<typeof loyaltyEntry>;
-
-export const customerLoyaltyResponse = z.object({
-  balance: z.number().int(),
-  settings: loyaltySettingsResponse,
-  entries: z.array(loyaltyEntry),
-});
-export type CustomerLoyalty = z.infer<typeof customerLoyaltyResponse>;
-
-/** A sale's (or refund's) points, for its receipt. */
-export const saleLoyalty = z.object({
-  points_earned: z.number().int(),
-  points_redeemed: z.number().int(),
-  /** What the redeemed points paid for, pesewas (part of the sale's discount). */
-  redeemed_value: z.number().int(),
-  /** Refunds and voids: earned points taken back, redeemed points given back. */
-  points_reversed: z.number().int(),
-  points_returned: z.number().int(),
-  /** The customer's balance right after this sale's (or refund's) last change. */
-  balance: z.number().int(),
-});
-export type SaleLoyalty = z.infer<typeof saleLoyalty>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
-import { MAX_REDEEM_POINTS, saleLoyalty } from '../loyalty.ts';
+import { MAX_REDEEM_POINTS } from '../loyalty.ts';
 import { OFFLINE_RECEIPT_PATTERN } from '../offline-sale.ts';
 import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payment-methods.ts';
 import { emailField, optionalText } from './fields.ts';
+import { saleLoyalty } from './loyalty.ts';
 import { receiptSettingsInput } from './settings.ts';
 
 // The till's API (operations §2 POS, §3 Transaction/Cart, §4 Sale creation, §5 Sale). Money is

@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { LoyaltyEntry, SaleLoyalty } from '#domain/loyalty.ts';
+import type { LoyaltyEntry, SaleLoyalty } from '#domain/schemas/loyalty.ts';
 import type { Queryable } from '../../db/client.ts';
 import { customers, loyaltyLedger, transactions, users } from '../../db/schema/index.ts';
 

@@ -1,5 +1,9 @@
-import { customerLoyaltyResponse, loyaltySettingsInput, loyaltySettingsResponse } from '#domain/loyalty.ts';
 import { idParams } from '#domain/schemas/catalog.ts';
+import {
+  customerLoyaltyResponse,
+  loyaltySettingsInput,
+  loyaltySettingsResponse,
+} from '#domain/schemas/loyalty.ts';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { inTenant } from '../../http/staff-scope.ts';

@@ -1,12 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  checkRedemption,
-  type LoyaltySettings,
-  notEnoughPointsMessage,
-  pointsEarned,
-  pointsToReverse,
-  type SaleLoyalty,
-} from '#domain/loyalty.ts';
+import { checkRedemption, notEnoughPointsMessage, pointsEarned, pointsToReverse } from '#domain/loyalty.ts';
+import type { LoyaltySettings, SaleLoyalty } from '#domain/schemas/loyalty.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, loyaltyLedger } from '../../db/schema/index.ts';
 import { LOYALTY_ERRORS } from './errors.ts';

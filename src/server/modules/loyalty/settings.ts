@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  DEFAULT_POINTS_PER_CEDI,
-  DEFAULT_POINTS_PER_CEDI_REDEEMED,
-  describeRates,
-  type LoyaltySettings,
-  type LoyaltySettingsInput,
-} from '#domain/loyalty.ts';
+import { DEFAULT_POINTS_PER_CEDI, DEFAULT_POINTS_PER_CEDI_REDEEMED, describeRates } from '#domain/loyalty.ts';
+import type { LoyaltySettings, LoyaltySettingsInput } from '#domain/schemas/loyalty.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { businesses, customers, loyaltySettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';

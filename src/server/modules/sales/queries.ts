@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { readReceiptSettings } from '#domain/business-settings.ts';
-import type { SaleLoyalty } from '#domain/loyalty.ts';
+import type { SaleLoyalty } from '#domain/schemas/loyalty.ts';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTurn } from '../../db/in-turn.ts';

@@ -1,11 +1,7 @@
 import { GiftIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  DEFAULT_POINTS_PER_CEDI,
-  DEFAULT_POINTS_PER_CEDI_REDEEMED,
-  type LoyaltySettings,
-  loyaltySettingsInput,
-} from '#domain/loyalty.ts';
+import { DEFAULT_POINTS_PER_CEDI, DEFAULT_POINTS_PER_CEDI_REDEEMED } from '#domain/loyalty.ts';
+import { type LoyaltySettings, loyaltySettingsInput } from '#domain/schemas/loyalty.ts';
 import { ErrorState } from '#web/components/list-states.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';

@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  type CustomerLoyalty,
-  describeRates,
-  type LoyaltySettings,
-  type LoyaltySettingsInput,
-} from '#domain/loyalty.ts';
+import { describeRates } from '#domain/loyalty.ts';
+import type { CustomerLoyalty, LoyaltySettings, LoyaltySettingsInput } from '#domain/schemas/loyalty.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';

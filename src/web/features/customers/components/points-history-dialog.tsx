@@ -1,7 +1,8 @@
 import { formatDateTime } from '#domain/dates.ts';
-import { describeRates, LOYALTY_REASON_LABELS, type LoyaltyEntry } from '#domain/loyalty.ts';
+import { describeRates, LOYALTY_REASON_LABELS } from '#domain/loyalty.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
+import type { LoyaltyEntry } from '#domain/schemas/loyalty.ts';
 import { ErrorState } from '#web/components/list-states.tsx';
 import {
   Dialog,
