@@ -1,7 +1,14 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM } from '#domain/catalog/csv.ts';
-import { auditLog, customers, payments, products, transactionItems, transactions } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  customers,
+  payments,
+  products,
+  transactionItems,
+  transactions,
+} from '../../db/schema/index.ts';
 import { createCategory, createCustomer, createProduct, createUser } from '../../testing/factories.ts';
 import {
   expectError,
@@ -205,7 +212,7 @@ describe('reports (issue 16)', () => {
       payload: { is_enabled: true, points_per_cedi: 10, points_per_cedi_redeemed: 100 },
     });
     expect(loyaltyOn.statusCode, loyaltyOn.body).toBe(200);
-    const efua = await createCustomer(db(), owner.businessId, { firstName: 'Efua', lastName: 'Boateng' });
+    const efua = await createCustomer(db(), owner.businessId, { name: 'Efua Boateng' });
     loyalCustomerId = efua.id;
     // L1 10:00: Efua buys 2 rice + 1 Milo in cash. Subtotal 4000 + 1000 = 5000; tax 125; total 5125; cost
     // 2 × 1500 + 600 = 3600. She earns ⌊5125 × 10 / 100⌋ = 512 points.
@@ -297,6 +304,7 @@ describe('reports (issue 16)', () => {
     expect(report.figures).toEqual({
       gross_sales: 12_000, // 5000 + 3000 + 2000 + 2000
       discounts: 1100, // 400 + 0 + 100 + 600
+      points_redeemed: 0, // no customer redeemed points that day
       refunds: 950,
       refund_count: 1,
       voids: 2000,
@@ -403,6 +411,7 @@ describe('reports (issue 16)', () => {
     expect(report.figures).toEqual({
       gross_sales: 7000, // 5000 + 2000
       discounts: 600, // 0 + (₵1.00 off the sale + 500 points worth ₵5.00)
+      points_redeemed: 500, // L2's 500 points at 100 points = ₵1 (already in the discounts)
       refunds: 700, // 1000 − 300 of the discount that came back with the unit
       refund_count: 1,
       voids: 0,
@@ -438,6 +447,12 @@ describe('reports (issue 16)', () => {
         voids: 0,
       },
     ]);
+    // The owner reads the points apart in the summary (and its CSV), in cedis.
+    const csv = await t.app.inject({
+      url: '/api/v1/reports/export.csv?table=summary&from=2026-03-08&to=2026-03-08',
+      headers: owner.headers,
+    });
+    expect(csv.body).toContain('\r\nDiscounts,6.00,0.00,\r\nof which loyalty points,5.00,0.00,\r\n');
     // Efua's points: 512 − 500 + 165 − 82 + 250 = 345.
     const [efua] = await db().select().from(customers).where(eq(customers.id, loyalCustomerId));
     expect(efua!.loyaltyPoints).toBe(345);
