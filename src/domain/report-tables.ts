@@ -49,6 +49,7 @@ export const FIGURE_ROWS: { key: keyof ReportFigures; label: string; kind: 'mone
   [
     { key: 'gross_sales', label: 'Gross sales', kind: 'money' },
     { key: 'discounts', label: 'Discounts', kind: 'money' },
+    { key: 'points_redeemed', label: 'of which loyalty points', kind: 'money' },
     { key: 'refunds', label: 'Refunds', kind: 'money' },
     { key: 'net_sales', label: 'Net sales', kind: 'money' },
     { key: 'tax', label: 'Tax collected', kind: 'money' },

@@ -84,6 +84,8 @@ export const reportFigures = z.object({
   gross_sales: money,
   /** Discounts given on those sales (line and whole-sale). */
   discounts: money,
+  /** Of those discounts, what loyalty points redeemed on the sales paid for (already in `discounts`). */
+  points_redeemed: money,
   /** What the period's refunds gave back, before tax and net of the discount the refunded lines had. */
   refunds: money,
   refund_count: z.number().int(),

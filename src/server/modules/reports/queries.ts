@@ -57,6 +57,7 @@ type FigureRow = {
   transaction_count: number;
   gross_sales: number;
   discounts: number;
+  points_redeemed: number;
   sales_total: number;
   refunds: number;
   refund_count: number;
@@ -73,6 +74,7 @@ export async function periodMoney(tx: Tx, period: Period): Promise<FigureRow> {
       (count(*) filter (where ${SALE_COUNTED}))::int as transaction_count,
       coalesce(sum(t.subtotal) filter (where ${SALE_COUNTED}), 0)::float8 as gross_sales,
       coalesce(sum(t.discount_amount) filter (where ${SALE_COUNTED}), 0)::float8 as discounts,
+      coalesce(sum(t.points_value) filter (where ${SALE_COUNTED}), 0)::float8 as points_redeemed,
       coalesce(sum(t.total_amount) filter (where ${SALE_COUNTED}), 0)::float8 as sales_total,
       coalesce(-sum(t.subtotal + t.discount_amount) filter (where ${IS_REFUND}), 0)::float8 as refunds,
       (count(*) filter (where ${IS_REFUND}))::int as refund_count,
@@ -84,7 +86,13 @@ export async function periodMoney(tx: Tx, period: Period): Promise<FigureRow> {
         -- A cancelled sale is a void only when someone voided it; a payment that failed or was abandoned also
         -- ends cancelled, and took no money.
         (t.payment_status = 'cancelled' and exists (select 1 from audit_log a where a.business_id = t.business_id
-          and a.subject_type = 'sale' and a.subject_id = t.id and a.action = 'sale_voided')) as is_voided
+          and a.subject_type = 'sale' and a.subject_id = t.id and a.action = 'sale_voided')) as is_voided,
+        -- What the points redeemed on a sale paid for: part of its discount (the ledger's sale index). Only
+        -- sales with a customer can have any.
+        (case when t.transaction_type = 'sale' and t.customer_id is not null
+          then (select coalesce(sum(l.value), 0) from loyalty_ledger l
+            where l.business_id = t.business_id and l.sale_id = t.id and l.reason = 'redeemed')
+          else 0 end) as points_value
       from transactions t
       where ${inPeriod(period)} and t.transaction_type in ('sale', 'refund')
     ) t`,
@@ -110,6 +118,7 @@ export function toFigures(money: FigureRow, cost: number): ReportFigures {
   return {
     gross_sales: money.gross_sales,
     discounts: money.discounts,
+    points_redeemed: money.points_redeemed,
     refunds: money.refunds,
     refund_count: money.refund_count,
     voids: money.voids,

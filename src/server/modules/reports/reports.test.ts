@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BOM } from '#domain/catalog/csv.ts';
-import { auditLog, payments, products, transactionItems, transactions } from '../../db/schema/index.ts';
-import { createCategory, createProduct, createUser } from '../../testing/factories.ts';
+import {
+  auditLog,
+  customers,
+  payments,
+  products,
+  transactionItems,
+  transactions,
+} from '../../db/schema/index.ts';
+import { createCategory, createCustomer, createProduct, createUser } from '../../testing/factories.ts';
 import {
   expectError,
   type SignedInMember,
@@ -79,6 +86,7 @@ const summary = (member: SignedInMember, from: string, to: string) =>
 describe('reports (issue 16)', () => {
   let owner: SignedInMember;
   let tokyo: SignedInMember;
+  let loyalCustomerId: string;
 
   beforeAll(async () => {
     // ── Business A, Africa/Accra (UTC+0 all year: local midnight is UTC midnight).
@@ -194,6 +202,67 @@ describe('reports (issue 16)', () => {
       .update(auditLog)
       .set({ createdAt: new Date('2026-03-10T16:00:00Z') })
       .where(eq(auditLog.businessId, owner.businessId));
+
+    // ── Loyalty, on the 8th (a day of its own, so the 10th above stays as it is). The program is switched on
+    // at 10 points per ₵1 paid and 100 points = ₵1 (1 point pays 1 pesewa).
+    const loyaltyOn = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/settings/loyalty',
+      headers: owner.headers,
+      payload: { is_enabled: true, points_per_cedi: 10, points_per_cedi_redeemed: 100 },
+    });
+    expect(loyaltyOn.statusCode, loyaltyOn.body).toBe(200);
+    const efua = await createCustomer(db(), owner.businessId, { name: 'Efua Boateng' });
+    loyalCustomerId = efua.id;
+    // L1 10:00: Efua buys 2 rice + 1 Milo in cash. Subtotal 4000 + 1000 = 5000; tax 125; total 5125; cost
+    // 2 × 1500 + 600 = 3600. She earns ⌊5125 × 10 / 100⌋ = 512 points.
+    const l1 = await sell(
+      owner,
+      [
+        { product_id: rice.id, quantity: 2 },
+        { product_id: milo.id, quantity: 1 },
+      ],
+      5125,
+      { customer_id: efua.id },
+    );
+    await moveTo(l1, '2026-03-08T10:00:00Z');
+    // L2 11:00: 2 Milo with ₵1.00 off the sale, and 500 of her points redeemed (= ₵5.00), in cash. Subtotal
+    // 2000; tax 250, as without the points (a discount off the sale never lowers the tax, as for S1);
+    // discount 100 + 500 = 600; total 2000 + 250 − 600 = 1650; cost 1200. She earns ⌊1650 × 10 / 100⌋ = 165.
+    const redeeming = await postSale(t, owner.headers, {
+      items: [{ product_id: milo.id, quantity: 2 }],
+      discount_amount: 100,
+      customer_id: efua.id,
+      redeem_points: 500,
+      payments: [cash(1650)],
+    });
+    expect(redeeming.statusCode, redeeming.body).toBe(201);
+    expect(redeeming.json().sale.loyalty).toMatchObject({
+      points_earned: 165,
+      points_redeemed: 500,
+      redeemed_value: 500,
+    });
+    const l2 = redeeming.json().sale.id as string;
+    await moveTo(l2, '2026-03-08T11:00:00Z');
+    // R2 12:00: 1 of the 2 Milo back. The only line carries the whole ₵6.00 off the sale, so half of it comes
+    // back with the unit: lines −1000, tax −125, discount 300: total −1000 − 125 + 300 = −825 in cash; refunded
+    // before tax 1000 − 300 = 700; cost back 600. Half the sale's money: ⌊165 × 825 / 1650⌋ = 82 earned points
+    // taken back, ⌊500 × 825 / 1650⌋ = 250 redeemed points given back.
+    const before = new Date();
+    const loyalRefund = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/transactions/${l2}/refund`,
+      headers: owner.headers,
+      payload: { lines: [{ item_id: await firstItemOf(l2), quantity: 1, restock: true }] },
+    });
+    expect(loyalRefund.statusCode, loyalRefund.body).toBe(201);
+    expect(loyalRefund.json().refund.total_amount).toBe(-825);
+    await moveTo(loyalRefund.json().refund.id, '2026-03-08T12:00:00Z');
+    await db()
+      .update(auditLog)
+      .set({ createdAt: new Date('2026-03-08T12:00:00Z') })
+      .where(and(eq(auditLog.businessId, owner.businessId), gte(auditLog.createdAt, before)));
+
     // The rice now costs more: past margins keep the cost at the time of sale.
     await db().update(products).set({ costPrice: 1600 }).where(eq(products.id, rice.id));
 
@@ -235,6 +304,7 @@ describe('reports (issue 16)', () => {
     expect(report.figures).toEqual({
       gross_sales: 12_000, // 5000 + 3000 + 2000 + 2000
       discounts: 1100, // 400 + 0 + 100 + 600
+      points_redeemed: 0, // no customer redeemed points that day
       refunds: 950,
       refund_count: 1,
       voids: 2000,
@@ -333,6 +403,61 @@ describe('reports (issue 16)', () => {
     ]);
   });
 
+  it('counts loyalty points redeemed as a discount on the 8th: net sales, tax, tenders and the refund by hand', async () => {
+    const response = await summary(owner, '2026-03-08', '2026-03-08');
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json();
+    // Counted sales L1 and L2, and the refund R2 of L2.
+    expect(report.figures).toEqual({
+      gross_sales: 7000, // 5000 + 2000
+      discounts: 600, // 0 + (₵1.00 off the sale + 500 points worth ₵5.00)
+      points_redeemed: 500, // L2's 500 points at 100 points = ₵1 (already in the discounts)
+      refunds: 700, // 1000 − 300 of the discount that came back with the unit
+      refund_count: 1,
+      voids: 0,
+      void_count: 0,
+      net_sales: 5700, // 7000 − 600 − 700
+      tax: 250, // 125 + 250 − 125: the points took nothing off the tax
+      takings: 5950, // 5700 + 250 = 5125 + 1650 − 825
+      cost_of_goods: 4200, // 3600 + 1200 − 600
+      gross_margin: 1500, // 5700 − 4200
+      margin_percent: 26.3, // 1500 / 5700 = 26.32 %
+      transaction_count: 2,
+      average_basket: 3388, // (5125 + 1650) / 2 = 3387.5, rounded half up
+    });
+    // The points are not a tender: L2's cash is what was paid after them. 5125 + 1650 − 825 = 5950 over 3.
+    expect(report.payment_methods).toEqual([{ channel: 'cash', count: 3, amount: 5950 }]);
+    const hours = Object.fromEntries(
+      report.series
+        .filter((p: { net_sales: number }) => p.net_sales !== 0)
+        .map((p: { key: string; net_sales: number }) => [p.key, p.net_sales]),
+    );
+    // 10: L1 5000; 11: L2 2000 − 600; 12: the refund −700.
+    expect(hours).toEqual({ '10': 5000, '11': 1400, '12': -700 });
+    // Abena gave the discount on L2, points included: 1 discounted sale, 600.
+    expect(report.discounts_by_cashier).toEqual([
+      {
+        cashier_id: owner.userId,
+        name: 'Abena Owner',
+        discounted_sales: 1,
+        discount_amount: 600,
+        above_limit: 0,
+        approvals: 0,
+        refunds: 1,
+        voids: 0,
+      },
+    ]);
+    // The owner reads the points apart in the summary (and its CSV), in cedis.
+    const csv = await t.app.inject({
+      url: '/api/v1/reports/export.csv?table=summary&from=2026-03-08&to=2026-03-08',
+      headers: owner.headers,
+    });
+    expect(csv.body).toContain('\r\nDiscounts,6.00,0.00,\r\nof which loyalty points,5.00,0.00,\r\n');
+    // Efua's points: 512 − 500 + 165 − 82 + 250 = 345.
+    const [efua] = await db().select().from(customers).where(eq(customers.id, loyalCustomerId));
+    expect(efua!.loyaltyPoints).toBe(345);
+  });
+
   it('reads the day in Tokyo time: 00:30 and 23:59 in, midnight after out; by day over two days', async () => {
     const day = (await summary(tokyo, '2026-03-10', '2026-03-10')).json();
     expect(day.figures).toMatchObject({
@@ -374,8 +499,8 @@ describe('reports (issue 16)', () => {
     const value = (
       await t.app.inject({ url: '/api/v1/reports/stock-valuation', headers: owner.headers })
     ).json();
-    // Rice 50 − 2 − 1 − 1 + 1 (void) − 1 − 1 = 45 at 1600 / 2000; Milo 50 − 1 − 3 − 2 + 1 (refund) − 1 (waiting)
-    // = 44 at 600 / 1000; soap 20 at 300 / 500; bread 9 at 200 / 400.
+    // Rice 50 − 2 − 1 − 1 + 1 (void) − 1 − 1 − 2 (L1) = 43 at 1600 / 2000; Milo 50 − 1 − 3 − 2 + 1 (refund)
+    // − 1 (waiting) − 1 (L1) − 2 (L2) + 1 (R2) = 42 at 600 / 1000; soap 20 at 300 / 500; bread 9 at 200 / 400.
     expect(
       value.products.map((p: { name: string; stock: number; cost_value: number; retail_value: number }) => [
         p.name,
@@ -384,13 +509,13 @@ describe('reports (issue 16)', () => {
         p.retail_value,
       ]),
     ).toEqual([
-      ['Rice 5kg', 45, 72_000, 90_000],
-      ['Milo 400g', 44, 26_400, 44_000],
+      ['Rice 5kg', 43, 68_800, 86_000],
+      ['Milo 400g', 42, 25_200, 42_000],
       ['Key Soap', 20, 6000, 10_000],
       ['Sugar Bread', 9, 1800, 3600],
     ]);
-    // 45 + 44 + 20 + 9; 72000 + 26400 + 6000 + 1800; 90000 + 44000 + 10000 + 3600.
-    expect(value.totals).toEqual({ units: 118, cost_value: 106_200, retail_value: 147_600 });
+    // 43 + 42 + 20 + 9; 68800 + 25200 + 6000 + 1800; 86000 + 42000 + 10000 + 3600.
+    expect(value.totals).toEqual({ units: 114, cost_value: 101_800, retail_value: 141_600 });
     expect(value.total).toBe(4);
   });
 
@@ -414,7 +539,7 @@ describe('reports (issue 16)', () => {
       url: '/api/v1/reports/export.csv?table=stock_valuation&from=2026-03-10&to=2026-03-10',
       headers: owner.headers,
     });
-    expect(stockCsv.body.split('\r\n')[1]).toBe('Rice 5kg,,Grains,45,16.00,20.00,720.00,900.00');
+    expect(stockCsv.body.split('\r\n')[1]).toBe('Rice 5kg,,Grains,43,16.00,20.00,688.00,860.00');
   });
 
   it('refuses a cashier, and a bad period with a clear message, changing nothing', async () => {

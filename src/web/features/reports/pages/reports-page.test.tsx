@@ -19,6 +19,7 @@ function figures(overrides: Partial<ReportFigures> = {}): ReportFigures {
   return {
     gross_sales: 0,
     discounts: 0,
+    points_redeemed: 0,
     refunds: 0,
     refund_count: 0,
     voids: 0,
@@ -42,7 +43,13 @@ function summaryFor(from: string, to: string) {
     range: { from, to },
     previous_range: previousRange({ from, to }),
     grain: from === to ? 'hour' : 'day',
-    figures: figures({ net_sales: 15_000, gross_sales: 16_000, transaction_count: 3 }),
+    figures: figures({
+      net_sales: 15_000,
+      gross_sales: 16_000,
+      discounts: 1000,
+      points_redeemed: 250,
+      transaction_count: 3,
+    }),
     previous_figures: figures({ net_sales: 10_000, gross_sales: 10_000, transaction_count: 2 }),
     payment_methods: [],
     series:
@@ -93,6 +100,9 @@ describe('Reports', () => {
     expect(within(card).getByText('Net sales')).toBeTruthy();
     expect(within(card).getByText('+50% vs previous period')).toBeTruthy();
     expect(asked(fake)).toEqual([`${today.from}..${today.to}`]);
+    // The loyalty points redeemed show under the discounts they are part of.
+    expect(screen.getByRole('row', { name: /^Discounts ₵10\.00/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^of which loyalty points ₵2\.50 ₵0\.00/ })).toBeTruthy();
     // The chart of a day with no sales says so; its numbers are still there as a table.
     expect(screen.getAllByText('No sales in this period').length).toBeGreaterThan(0);
     const overTime = screen.getByRole('region', { name: 'Net sales by hour' });
