@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { businesses, products, transactions } from '../src/server/db/schema/index.ts';
+import { businesses, payments, products, transactions } from '../src/server/db/schema/index.ts';
 import { describeE2E } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
 import type { RunningServer } from './support/server.ts';
@@ -227,5 +227,84 @@ describeE2E('the offline-first till', () => {
       `${prefix}0002`,
       `${prefix}0003`,
     ]);
+  });
+
+  it('completes a manual mobile money sale offline, recorded confirmed by the cashier when sent', async () => {
+    // The shop takes mobile money to its own number (provider 'manual'), set through the API.
+    const owner = await e2e.openAs('owner', '/app/settings', 1280);
+    const settingsCall = (body: unknown) =>
+      owner.evaluate(async (payload) => {
+        const response = await fetch('/api/v1/payments/settings', {
+          method: payload ? 'PUT' : 'GET',
+          headers: { 'Content-Type': 'application/json', 'X-Business': 'demo' },
+          ...(payload ? { body: JSON.stringify(payload) } : {}),
+        });
+        return { status: response.status, json: await response.json() };
+      }, body);
+    const { settings } = (await settingsCall(null)).json;
+    const before = {
+      provider: settings.provider,
+      mode: settings.mode,
+      paystack_base_url: settings.paystack.base_url,
+      paystack_terminal_id: settings.paystack.terminal_id,
+      network_codes: settings.paystack.network_codes,
+      momo_merchant_number: settings.momo_merchant_number,
+      momo_merchant_name: settings.momo_merchant_name,
+    };
+    const manual = {
+      ...before,
+      provider: 'manual',
+      momo_merchant_number: '0245550101',
+      momo_merchant_name: null,
+    };
+    expect((await settingsCall(manual)).status).toBe(200);
+    try {
+      const page = await openOfflineReadyTill(e2e, 360);
+      const context = page.context();
+      await context.setOffline(true);
+      await statusBar(page).getByText('Offline', { exact: true }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
+      await page.keyboard.press('Control+Enter');
+      const dialog = page.getByRole('dialog', { name: 'Payment' });
+      await dialog.getByRole('button', { name: 'MTN MoMo', exact: true }).click();
+      await dialog.getByText('024 555 0101').waitFor();
+      await dialog.getByRole('button', { name: /^Complete sale/ }).click();
+      await dialog.getByText("Enter the transaction ID from the customer's confirmation SMS").waitFor();
+      await dialog.getByLabel('Transaction ID from the SMS').fill('MP241124.1200.E2E001');
+      await shotBoth(page, 'offline-manual-momo');
+      await dialog.getByRole('button', { name: /^Complete sale/ }).click();
+      const receipt = page.getByRole('dialog', { name: /^Receipt OFF-/ });
+      await receipt.waitFor({ timeout: 8000 });
+      const number = (await receipt.getByTestId('receipt-number').textContent()) ?? '';
+      await receipt.getByRole('button', { name: 'New sale' }).click();
+      await statusBar(page)
+        .getByText(/^1 sale not yet sent/)
+        .waitFor();
+
+      await context.setOffline(false);
+      await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
+      const rows = await e2e.server.database.db
+        .select({
+          status: transactions.paymentStatus,
+          cashier: transactions.cashierId,
+          method: payments.method,
+          paid: payments.status,
+          reference: payments.reference,
+          confirmedBy: payments.confirmedBy,
+        })
+        .from(transactions)
+        .innerJoin(payments, eq(payments.transactionId, transactions.id))
+        .where(eq(transactions.receiptNumber, number));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        status: 'completed',
+        method: 'mtn_momo',
+        paid: 'completed',
+        reference: 'MP241124.1200.E2E001',
+        confirmedBy: rows[0]!.cashier,
+      });
+    } finally {
+      await settingsCall(before);
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   OFFLINE_RECEIPT_PATTERN,
   offlinePriceProblem,
   offlineReceiptNumber,
+  offlineTenderProblem,
   offlineTimeProblem,
   splitShortfall,
 } from './offline-sale.ts';
@@ -49,5 +50,31 @@ describe('stock shortfall', () => {
     expect(splitShortfall(5, 10)).toEqual({ take: 5, shortBy: 0 });
     expect(splitShortfall(5, 2)).toEqual({ take: 2, shortBy: 3 });
     expect(splitShortfall(5, 0)).toEqual({ take: 0, shortBy: 5 });
+  });
+});
+
+describe('what a till takes offline', () => {
+  it('is cash and manual mobile money with its transaction ID; card and provider prompts are refused', () => {
+    expect(offlineTenderProblem([{ method: 'cash' }])).toBeNull();
+    expect(
+      offlineTenderProblem([
+        { method: 'cash' },
+        { method: 'mtn_momo', reference: 'MP241124.1033.A12345' },
+        { method: 'telecel_cash', reference: '0012345678' },
+      ]),
+    ).toBeNull();
+    expect(offlineTenderProblem([{ method: 'cash' }, { method: 'card', reference: 'X1' }])).toEqual({
+      index: 1,
+      code: 'METHOD',
+    });
+    // A customer's number is a provider prompt, even with a reference.
+    expect(offlineTenderProblem([{ method: 'mtn_momo', phone: '+233241234567', reference: 'A1' }])).toEqual({
+      index: 0,
+      code: 'METHOD',
+    });
+    expect(offlineTenderProblem([{ method: 'airteltigo_money', reference: '  ' }])).toEqual({
+      index: 0,
+      code: 'TRANSACTION_ID',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { MOBILE_MONEY_METHODS, type PaymentMethod } from './payment-methods.ts';
 // Sales made at a till with no connection (issue 15): their receipt numbers, how far back they may be dated,
 // and the rule their prices are checked by when they reach the server.
 
@@ -17,6 +18,27 @@ export function offlineReceiptNumber(tillId: string, sequence: number): string {
 export const OFFLINE_SALE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Clocks drift: a sale a few minutes "in the future" is a slow clock, not a forgery. */
 export const OFFLINE_SALE_CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+/**
+ * What a till may take with no connection: cash, and manual mobile money (the customer sent the money to the
+ * shop's MoMo number and the cashier typed the transaction ID from their SMS; nobody has to be asked). Card and
+ * mobile money through a provider need the provider's prompt. Returns the first tender that breaks the rule.
+ */
+export function offlineTenderProblem(
+  tenders: readonly {
+    method: PaymentMethod;
+    reference?: string | null | undefined;
+    phone?: string | null | undefined;
+  }[],
+): { index: number; code: 'METHOD' | 'TRANSACTION_ID' } | null {
+  for (const [index, tender] of tenders.entries()) {
+    if (tender.method === 'cash') continue;
+    // A customer's number means a provider prompt, which cannot be sent offline.
+    if (!MOBILE_MONEY_METHODS.includes(tender.method) || tender.phone) return { index, code: 'METHOD' };
+    if (!tender.reference?.trim()) return { index, code: 'TRANSACTION_ID' };
+  }
+  return null;
+}
 
 export type OfflineTimeProblem = 'future' | 'too_old';
 

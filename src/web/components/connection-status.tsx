@@ -84,7 +84,7 @@ export function ConnectionStatusBar({ slug, className }: { slug: string; classNa
         <span className="font-semibold">{label}</span>
         <span className="min-w-0">
           {state === 'offline' && !hasUnsent
-            ? 'Cash sales still work; they are sent when the connection is back.'
+            ? 'Cash and manual mobile money sales still work; they are sent when the connection is back.'
             : state === 'syncing'
               ? `Sending ${unsentText(outbox.pending, outbox.oldest, now).replace(' not yet sent', '')}…`
               : hasUnsent

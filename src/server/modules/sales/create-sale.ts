@@ -4,7 +4,7 @@ import {
   findDiscountExcess,
   OVERRIDE_PERMISSION,
 } from '#domain/discount-limit.ts';
-import { offlineTimeProblem } from '#domain/offline-sale.ts';
+import { offlineTenderProblem, offlineTimeProblem } from '#domain/offline-sale.ts';
 import { type RandomIndex, saleReceiptNumber } from '#domain/receipt-number.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
@@ -53,7 +53,7 @@ export type CreateSaleResult = { record: SaleRecord; isReplay: boolean };
  * stock through the catalog (which locks, guards against going below zero and writes the ledger), prices
  * every line at the business's own product rows, settles the payments, then writes the sale, its items, its
  * payments and the customer's visit in one statement. All-cash sales complete; any other method leaves the
- * sale pending.
+ * sale pending, except a sale made offline (cash and manual mobile money, both taken already) which completes.
  */
 export async function createSale(
   { businessId, actor, input }: UseCaseRequest<CreateSaleInput>,
@@ -65,8 +65,13 @@ export async function createSale(
   const requestHash = hashRequest(body);
   const offline = body.offline;
   if (offline) {
-    const cardIndex = body.payments.findIndex((payment) => payment.method !== 'cash');
-    if (cardIndex >= 0) throw SALE_ERRORS.offlineCashOnly(`payments.${cardIndex}.method`);
+    const tenderProblem = offlineTenderProblem(body.payments);
+    if (tenderProblem?.code === 'METHOD') {
+      throw SALE_ERRORS.offlineCashOnly(`payments.${tenderProblem.index}.method`);
+    }
+    if (tenderProblem?.code === 'TRANSACTION_ID') {
+      throw SALE_ERRORS.offlineTransactionIdRequired(`payments.${tenderProblem.index}.reference`);
+    }
     const problem = offlineTimeProblem(new Date(offline.created_at), now);
     if (problem === 'future') throw SALE_ERRORS.offlineSaleInFuture();
     if (problem === 'too_old') throw SALE_ERRORS.offlineSaleTooOld();
@@ -134,7 +139,18 @@ export async function createSale(
   if (excess && !actor.permissions.includes(OVERRIDE_PERMISSION) && !input.approver) {
     throw SALE_ERRORS.discountNeedsApproval(limit);
   }
-  const settlement = settleSale(totals.total_amount, body.payments);
+  const settled = settleSale(totals.total_amount, body.payments);
+  // Offline, every tender was taken already (cash, or manual mobile money the cashier confirmed from the SMS):
+  // the sale is complete and its mobile money counts as paid, as the online manual flow records it.
+  const settlement = offline
+    ? {
+        ...settled,
+        isComplete: true,
+        amountPaid:
+          settled.amountPaid +
+          body.payments.reduce((sum, payment) => sum + (payment.method === 'cash' ? 0 : payment.amount), 0),
+      }
+    : settled;
 
   const transaction: typeof transactions.$inferSelect = {
     id: saleId,
@@ -178,6 +194,9 @@ export async function createSale(
   }));
   const paymentRows: (typeof payments.$inferSelect)[] = body.payments.map((payment, index) => {
     const isCash = payment.method === 'cash';
+    // A manual mobile money payment taken offline: confirmed by the cashier who made the sale.
+    const isOfflineManual = Boolean(offline) && !isCash;
+    const isTaken = isCash || isOfflineManual;
     return {
       id: crypto.randomUUID(),
       businessId,
@@ -185,13 +204,13 @@ export async function createSale(
       method: payment.method,
       amount: payment.amount,
       amountTendered: isCash ? (payment.amount_tendered ?? payment.amount) : null,
-      status: isCash ? 'completed' : 'pending',
+      status: isTaken ? 'completed' : 'pending',
       reference: payment.reference ?? null,
-      provider: null,
+      provider: isOfflineManual ? 'manual' : null,
       providerReference: null,
       providerPayload: null,
       failureReason: null,
-      completedAt: isCash ? saleAt : null,
+      completedAt: isTaken ? saleAt : null,
       createdAt: new Date(saleAt.getTime() + index),
       updatedAt: now,
       phone: isCash ? null : (payment.phone ?? null),
@@ -199,7 +218,7 @@ export async function createSale(
       displayText: null,
       providerId: null,
       flag: null,
-      confirmedBy: null,
+      confirmedBy: isOfflineManual ? actor.userId : null,
       refundedAt: null,
     };
   });

@@ -111,9 +111,22 @@ export const SALE_ERRORS = {
       },
     ),
   offlineCashOnly: (field: string) =>
-    new AppError('OFFLINE_PAYMENT_NOT_ALLOWED', 'Sales made offline are paid in cash', 400, {
-      [field]: 'Sales made offline are paid in cash',
-    }),
+    new AppError(
+      'OFFLINE_PAYMENT_NOT_ALLOWED',
+      'Sales made offline are paid in cash or manual mobile money',
+      400,
+      { [field]: 'Sales made offline are paid in cash or manual mobile money' },
+    ),
+  // The same text as the online manual flow (payments' TRANSACTION_ID_REQUIRED).
+  offlineTransactionIdRequired: (field: string) =>
+    new AppError(
+      'TRANSACTION_ID_REQUIRED',
+      "Enter the transaction ID from the customer's confirmation SMS",
+      400,
+      {
+        [field]: "Enter the transaction ID from the customer's confirmation SMS",
+      },
+    ),
   offlinePriceOutOfDay: (field: string, name: string, below: boolean, bound: string) => {
     const message = below
       ? `${name} was never sold below ${bound} that day: the offline price was refused`

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '#domain/schemas/sales.ts';
-import { productPriceHistory, products, transactions } from '../../db/schema/index.ts';
+import { payments, productPriceHistory, products, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { cash, createProduct, createShop, postSale } from './test-fixtures.ts';
@@ -135,6 +135,62 @@ describe('a sale made offline', () => {
     expect(await stockOf(rice.id)).toBe(19);
   });
 
+  it('paid by manual mobile money is recorded completed, confirmed by the cashier, once however often it is sent', async () => {
+    // The business's provider is not 'manual' now (the sandbox): the money was taken, so the sale still counts.
+    const bread = await createProduct(t.database.db, shop.business.id, {
+      name: 'Off Bread',
+      price: 1500,
+      taxRate: '0',
+      stockQuantity: 6,
+    });
+    const body = {
+      ...offlineSale([{ product_id: bread.id, quantity: 2, unit_price: 1500 }], 3000),
+      payments: [cash(1000), { method: 'mtn_momo', amount: 2000, reference: 'MP241124.0930.B71234' }],
+    };
+    const first = await postSale(t, shop.headers, body, body.id);
+    expect(first.statusCode).toBe(201);
+    const sale = first.json().sale as Sale;
+    expect(sale.payment_status).toBe('completed');
+    expect(sale.payment_method).toBe('split');
+    expect(sale.amount_paid).toBe(3000);
+    expect(sale.payments[1]).toMatchObject({
+      method: 'mtn_momo',
+      status: 'completed',
+      reference: 'MP241124.0930.B71234',
+      provider: 'manual',
+      is_confirmed_by_cashier: true,
+    });
+
+    const again = await postSale(t, shop.headers, body, body.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().sale.id).toBe(sale.id);
+    const rows = await t.database.db
+      .select({ confirmedBy: payments.confirmedBy, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.businessId, shop.business.id), eq(payments.method, 'mtn_momo')));
+    expect(rows).toEqual([{ confirmedBy: shop.user.id, status: 'completed' }]);
+    expect(await stockOf(bread.id)).toBe(4);
+
+    // Without the transaction ID, or with a customer's number (a provider prompt), nothing is recorded.
+    const noId = {
+      ...offlineSale([{ product_id: bread.id, quantity: 1 }], 1500),
+      payments: [{ method: 'telecel_cash', amount: 1500, reference: ' ' }],
+    };
+    const refusedNoId = await postSale(t, shop.headers, noId, noId.id);
+    expect(refusedNoId.statusCode).toBe(400);
+    expect(refusedNoId.json().error.message).toBe(
+      "Enter the transaction ID from the customer's confirmation SMS",
+    );
+    const prompt = {
+      ...offlineSale([{ product_id: bread.id, quantity: 1 }], 1500),
+      payments: [{ method: 'mtn_momo', amount: 1500, phone: '+233241234567' }],
+    };
+    const refusedPrompt = await postSale(t, shop.headers, prompt, prompt.id);
+    expect(refusedPrompt.statusCode).toBe(400);
+    expect(refusedPrompt.json().error.code).toBe('OFFLINE_PAYMENT_NOT_ALLOWED');
+    expect(await stockOf(bread.id)).toBe(4);
+  });
+
   it('is paid in cash, dated in the past, and numbered like an offline receipt', async () => {
     const soap = await createProduct(t.database.db, shop.business.id, {
       name: 'Off Soap',
@@ -146,7 +202,7 @@ describe('a sale made offline', () => {
     card.payments = [{ method: 'card', amount: 500 } as unknown as ReturnType<typeof cash>];
     const byCard = await postSale(t, shop.headers, card, card.id);
     expect(byCard.statusCode).toBe(400);
-    expect(byCard.json().error.message).toBe('Sales made offline are paid in cash');
+    expect(byCard.json().error.message).toBe('Sales made offline are paid in cash or manual mobile money');
 
     const future = offlineSale([{ product_id: soap.id, quantity: 1 }], 500, -120);
     const fromFuture = await postSale(t, shop.headers, future, future.id);

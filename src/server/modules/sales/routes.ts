@@ -125,7 +125,9 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       const approver = pin
         ? await verifyApproverPin(deps, { businessId, ip: request.ip, pin, permission: OVERRIDE_PERMISSION })
         : null;
-      await checkTendersBeforeSale(deps, businessId, request.body);
+      // A sale made offline was paid already: createSale checks its tenders (cash and manual mobile money
+      // with its transaction ID), whatever the business's provider is now.
+      if (!request.body.offline) await checkTendersBeforeSale(deps, businessId, request.body);
       const { record, isReplay } = await createSaleWithRetry(db, {
         businessId,
         actor,

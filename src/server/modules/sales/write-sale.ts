@@ -53,15 +53,18 @@ export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite):
           created_at)
     ), tenders as (
       insert into payments (id, business_id, transaction_id, method, amount, amount_tendered, status, reference,
-        phone, completed_at, created_at, updated_at)
+        phone, provider, confirmed_by, completed_at, created_at, updated_at)
       select p.id, ${t.businessId}, ${t.id}, p.method, p.amount, p.amount_tendered, p.status, p.reference, p.phone,
+        p.provider, p.confirmed_by,
         case when p.status = 'completed' then ${t.createdAt.toISOString()}::timestamptz end, p.created_at,
         ${t.updatedAt.toISOString()}::timestamptz
       from unnest(${column(sale.payments, (p) => p.id)}::uuid[], ${column(sale.payments, (p) => p.method)}::text[],
         ${column(sale.payments, (p) => p.amount)}::int[], ${column(sale.payments, (p) => p.amountTendered)}::int[],
         ${column(sale.payments, (p) => p.status)}::text[], ${column(sale.payments, (p) => p.reference)}::text[],
-        ${column(sale.payments, (p) => p.phone)}::text[], ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
-        as p(id, method, amount, amount_tendered, status, reference, phone, created_at)
+        ${column(sale.payments, (p) => p.phone)}::text[], ${column(sale.payments, (p) => p.provider)}::text[],
+        ${column(sale.payments, (p) => p.confirmedBy)}::uuid[],
+        ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
+        as p(id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by, created_at)
     )${visit}
     select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved`)) as unknown as {
     rows: { moved: number }[];

@@ -1,3 +1,5 @@
+// Offline sales go to the till's outbox (IndexedDB).
+import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, type Cart, cartTotals, EMPTY_CART } from '#domain/cart.ts';
@@ -416,5 +418,81 @@ describe('cash payment dialog (operations §4, §5)', () => {
     ).toEqual({
       otp: '123456',
     });
+  });
+});
+
+describe('payment dialog offline (issue 15)', () => {
+  const METHODS = 'GET /api/v1/payments/methods';
+  const manualMethods = {
+    provider: 'manual',
+    mode: 'live',
+    methods: [
+      { method: 'cash', available: true, reason: null },
+      { method: 'card', available: false, reason: 'No card provider: manual mobile money takes no cards.' },
+      { method: 'mtn_momo', available: true, reason: null },
+      { method: 'telecel_cash', available: true, reason: null },
+      { method: 'airteltigo_money', available: true, reason: null },
+    ],
+    merchant: { number: '+233245550101', name: 'Kofi Mart' },
+  };
+
+  function goOffline() {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+  });
+
+  it('takes manual mobile money with its transaction ID and completes the sale on the till', async () => {
+    const api = fakeApi({ [METHODS]: () => manualMethods });
+    goOffline();
+    const { onSaleCreated, total } = renderDialog();
+    // Card needs the internet; MoMo to the shop's number does not.
+    fireEvent.click(await screen.findByRole('button', { name: 'MTN MoMo' }));
+    expect(screen.getByRole('button', { name: /^Card\s*Needs internet/ })).toBeTruthy();
+    expect(screen.getByText('024 555 0101')).toBeTruthy();
+    fireEvent.click(completeButton());
+    expect(screen.getByText("Enter the transaction ID from the customer's confirmation SMS")).toBeTruthy();
+    expect(onSaleCreated).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Transaction ID from the SMS'), {
+      target: { value: 'MP241124.0930.B71234' },
+    });
+    fireEvent.click(completeButton());
+    expect(await screen.findByText('Payment completed successfully!')).toBeTruthy();
+    expect(screen.getByText(/mobile money confirmed by cashier/)).toBeTruthy();
+    const sale = onSaleCreated.mock.calls[0]![0];
+    expect(sale.receipt_number).toMatch(/^OFF-/);
+    expect(sale.amount_paid).toBe(total);
+    expect(sale.payments).toMatchObject([
+      { method: 'mtn_momo', amount: total, status: 'completed', reference: 'MP241124.0930.B71234' },
+    ]);
+    expect(api.callsTo('POST /api/v1/sales')).toHaveLength(0);
+  });
+
+  it('keeps mobile money through a provider disabled, with why', async () => {
+    const api = fakeApi({
+      [METHODS]: () => ({
+        ...manualMethods,
+        provider: 'sandbox',
+        mode: 'test',
+        methods: manualMethods.methods.map((entry) => ({ ...entry, available: true, reason: null })),
+        merchant: null,
+      }),
+    });
+    goOffline();
+    renderDialog();
+    await waitFor(() => expect(api.callsTo(METHODS)).toHaveLength(1));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: /^MTN MoMo\s*Needs internet/ }));
+    expect(screen.getByText(/card and mobile money prompts can’t be sent offline/)).toBeTruthy();
+    expect(screen.queryByLabelText('Transaction ID from the SMS')).toBeNull();
+    expect((completeButton() as HTMLButtonElement).disabled).toBe(true);
   });
 });

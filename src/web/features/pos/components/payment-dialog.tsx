@@ -105,7 +105,7 @@ function PaymentFlow({
   });
   const fetchedMethods = usePaymentMethods();
   const isOnlineNow = useOnline();
-  // Offline only cash completes (issue 15): the other methods stay visible, disabled with the reason.
+  // Offline only cash and manual mobile money complete (issue 15): the others stay visible, disabled with why.
   const methods = { data: isOnlineNow ? fetchedMethods.data : offlineMethods(fetchedMethods.data ?? null) };
   const [isSplit, setSplit] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -489,16 +489,24 @@ function SplitTender({
 export const OFFLINE_METHOD_REASON =
   'Needs internet: card and mobile money prompts can’t be sent offline. Take cash, or wait for the connection.';
 
-/** The methods as the till offers them offline: cash only, the others disabled with why. */
+/**
+ * The methods as the till offers them offline: cash, and manual mobile money when the business takes it (the
+ * customer sends the money to the shop's number, the cashier types the transaction ID: nobody has to be asked);
+ * card and provider mobile money disabled with why.
+ */
 export function offlineMethods(methods: PaymentMethodsResponse | null): PaymentMethodsResponse {
+  const isManual = methods?.provider === 'manual';
   return {
     provider: methods?.provider ?? 'sandbox',
     mode: methods?.mode ?? 'test',
-    merchant: null,
-    methods: PAYMENT_METHODS.map((method) => ({
-      method,
-      available: method === 'cash',
-      reason: method === 'cash' ? null : OFFLINE_METHOD_REASON,
-    })),
+    merchant: isManual ? (methods?.merchant ?? null) : null,
+    methods: PAYMENT_METHODS.map((method) => {
+      const takesOffline =
+        method === 'cash' ||
+        (isManual &&
+          MOBILE_MONEY_METHODS.includes(method) &&
+          (methods?.methods.find((entry) => entry.method === method)?.available ?? false));
+      return { method, available: takesOffline, reason: takesOffline ? null : OFFLINE_METHOD_REASON };
+    }),
   };
 }

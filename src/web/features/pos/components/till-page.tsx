@@ -23,6 +23,7 @@ import { cn } from '#web/lib/cn.ts';
 import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
+import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
 import { fetchAllPosProducts, usePosProducts } from '../api/get-pos-products.ts';
 import { fetchProductByCode } from '../api/get-product-by-code.ts';
@@ -64,6 +65,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const isV2 = version === 'v2';
   const cart = useCart();
   useLocalCatalog();
+  // Read while online, so a till that loses the network still knows (from the kept cache) whether the shop
+  // takes manual mobile money, which completes offline.
+  usePaymentMethods();
   const slug = useBusinessSlug();
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState<string | null>(null);

@@ -66,14 +66,50 @@ describe('an offline sale', () => {
     });
   });
 
-  it('is only ever paid in cash', () => {
+  it('is paid in cash or manual mobile money with its transaction ID, never by card or a MoMo prompt', () => {
     expect(canSellOffline([{ method: 'cash', amount: 100 }])).toBe(true);
+    expect(
+      canSellOffline([
+        { method: 'cash', amount: 50 },
+        { method: 'mtn_momo', amount: 50, reference: 'MP241124.0930.B71234' },
+      ]),
+    ).toBe(true);
     expect(
       canSellOffline([
         { method: 'cash', amount: 50 },
         { method: 'card', amount: 50 },
       ]),
     ).toBe(false);
+    expect(canSellOffline([{ method: 'mtn_momo', amount: 50, phone: '+233241234567' }])).toBe(false);
+    expect(canSellOffline([{ method: 'telecel_cash', amount: 50 }])).toBe(false);
     expect(canSellOffline([])).toBe(false);
+  });
+
+  it('records manual mobile money as taken and confirmed by the cashier', () => {
+    const momo = buildOfflineSale({
+      cart: {
+        lines: [{ product: water, quantity: 1, discount_amount: 0 }],
+        discount_amount: 0,
+        customer: null,
+      },
+      payments: [{ method: 'telecel_cash', amount: 600, reference: ' 0012345678 ' }],
+      saleId: '55555555-5555-4555-8555-555555555555',
+      tillId: '3f2a9c1b-77d0-4e11-9a2b-0123456789ab',
+      sequence: 4,
+      at: new Date('2026-11-24T09:40:00Z'),
+      business,
+      cashier: { id: '44444444-4444-4444-8444-444444444444', first_name: 'Ama', last_name: 'Mensah' },
+    });
+    expect(createSaleInput.safeParse(momo.body).success).toBe(true);
+    expect(momo.body.payments).toEqual([{ method: 'telecel_cash', amount: 600, reference: '0012345678' }]);
+    expect(momo.sale.payment_status).toBe('completed');
+    expect(momo.sale.amount_paid).toBe(600);
+    expect(momo.sale.change_given).toBe(0);
+    expect(momo.sale.payments[0]).toMatchObject({
+      method: 'telecel_cash',
+      status: 'completed',
+      reference: '0012345678',
+      is_confirmed_by_cashier: true,
+    });
   });
 });

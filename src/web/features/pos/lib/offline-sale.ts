@@ -1,10 +1,10 @@
 import { type Cart, cartToSaleItems, cartTotals } from '#domain/cart.ts';
-import { offlineReceiptNumber } from '#domain/offline-sale.ts';
+import { offlineReceiptNumber, offlineTenderProblem } from '#domain/offline-sale.ts';
 import type { CreateSaleInput, ReceiptBusiness, Sale } from '#domain/schemas/sales.ts';
 import { settle } from '#domain/settlement.ts';
 import type { TenderLine } from './checkout.ts';
 
-// A cash sale completed at the till with no connection (issue 15): the request the outbox sends later, and the
+// A cash (or manual mobile money) sale completed at the till with no connection (issue 15): the request the outbox sends later, and the
 // receipt the customer gets now. Priced with the same domain rules as the server, at the prices the till showed.
 
 export type OfflineSaleParts = {
@@ -20,9 +20,12 @@ export type OfflineSaleParts = {
   notes?: string;
 };
 
-/** Only cash completes with no connection: card and mobile money prompts need the provider. */
+/**
+ * Cash and manual mobile money (its transaction ID typed from the customer's SMS) complete with no connection;
+ * card and mobile money prompts need the provider.
+ */
 export function canSellOffline(payments: readonly TenderLine[]): boolean {
-  return payments.length > 0 && payments.every((payment) => payment.method === 'cash');
+  return payments.length > 0 && offlineTenderProblem(payments) === null;
 }
 
 export function buildOfflineSale(parts: OfflineSaleParts): { body: CreateSaleInput; sale: Sale } {
@@ -47,11 +50,11 @@ export function buildOfflineSale(parts: OfflineSaleParts): { body: CreateSaleInp
     ...(cart.discount_amount > 0 ? { discount_amount: cart.discount_amount } : {}),
     ...(cart.customer ? { customer_id: cart.customer.id } : {}),
     ...(parts.notes?.trim() ? { notes: parts.notes.trim() } : {}),
-    payments: payments.map((line) => ({
-      method: 'cash' as const,
-      amount: line.amount,
-      amount_tendered: line.tendered ?? line.amount,
-    })),
+    payments: payments.map((line) =>
+      line.method === 'cash'
+        ? { method: 'cash' as const, amount: line.amount, amount_tendered: line.tendered ?? line.amount }
+        : { method: line.method, amount: line.amount, reference: line.reference?.trim() ?? '' },
+    ),
     offline: { created_at: at.toISOString(), receipt_number: receiptNumber, till_id: parts.tillId },
   };
   const sale: Sale = {
@@ -64,15 +67,24 @@ export function buildOfflineSale(parts: OfflineSaleParts): { body: CreateSaleInp
     tax_amount: totals.tax_amount,
     discount_amount: totals.discount_amount,
     total_amount: totals.total_amount,
-    amount_paid: settlement.amountPaid,
+    // Manual mobile money was taken already: it counts as paid, as the server records it.
+    amount_paid:
+      settlement.amountPaid +
+      payments.reduce((sum, line) => sum + (line.method === 'cash' ? 0 : line.amount), 0),
     change_given: settlement.changeGiven,
     payments: payments.map((line, index) => ({
       id: `${saleId.slice(0, 24)}${String(index).padStart(12, '0')}`,
-      method: 'cash',
+      method: line.method,
       amount: line.amount,
-      amount_tendered: line.tendered ?? line.amount,
-      status: 'completed',
-      reference: null,
+      status: 'completed' as const,
+      ...(line.method === 'cash'
+        ? { amount_tendered: line.tendered ?? line.amount, reference: null }
+        : {
+            amount_tendered: null,
+            reference: line.reference?.trim() ?? null,
+            provider: 'manual' as const,
+            is_confirmed_by_cashier: true,
+          }),
     })),
     items: totals.lines.map((line, index) => ({
       id: `${saleId.slice(0, 24)}${String(index + 100).padStart(12, '0')}`,
