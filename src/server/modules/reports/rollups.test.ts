@@ -209,7 +209,11 @@ describe('daily roll-ups of the reports', () => {
   });
 
   it('takes a refund of an old sale off on the refund day, and keeps the old sale counted', async () => {
-    const saleId = await sell([{ product_id: rice.id, quantity: 2 }], 4000, `${addDays(today, -8)}T11:00:00Z`);
+    const saleId = await sell(
+      [{ product_id: rice.id, quantity: 2 }],
+      4000,
+      `${addDays(today, -8)}T11:00:00Z`,
+    );
     const before = await report();
     const [line] = await db()
       .select({ id: transactionItems.id })
@@ -253,16 +257,18 @@ describe('daily roll-ups of the reports', () => {
     const saleId = await sell([{ product_id: milo.id, quantity: 1 }], 1000, `${addDays(from, 25)}T12:00:00Z`);
     await db().update(transactions).set({ paymentStatus: 'cancelled' }).where(eq(transactions.id, saleId));
     const before = await report();
-    await db().insert(auditLog).values({
-      businessId: owner.businessId,
-      action: 'sale_voided',
-      subjectType: 'sale',
-      subjectId: saleId,
-      actorId: owner.userId,
-      actorName: 'Owner',
-      summary: 'Voided',
-      createdAt: new Date(`${addDays(from, 25)}T12:05:00Z`),
-    });
+    await db()
+      .insert(auditLog)
+      .values({
+        businessId: owner.businessId,
+        action: 'sale_voided',
+        subjectType: 'sale',
+        subjectId: saleId,
+        actorId: owner.userId,
+        actorName: 'Owner',
+        summary: 'Voided',
+        createdAt: new Date(`${addDays(from, 25)}T12:05:00Z`),
+      });
     const after = await report();
     expect(after.figures.void_count).toBe(before.figures.void_count + 1);
     expect(after.figures.voids).toBe(before.figures.voids + 1000);
