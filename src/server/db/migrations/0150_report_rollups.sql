@@ -251,13 +251,19 @@ CREATE TRIGGER report_voids_deleted AFTER DELETE ON audit_log
 CREATE TRIGGER report_redemptions_inserted AFTER INSERT ON loyalty_ledger
   REFERENCING NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION report_redemptions_changed();
 
--- Waits until every write that holds the writers' lock of the business has ended (committed or not). Taken and
--- given back at once: new writers go on, and those judge the days the fill is about to roll up as old.
+-- Waits until every write that holds the writers' lock of the business has ended (committed or not). The lock
+-- is taken in a block that then fails on purpose: rolling back the block's subtransaction gives the lock back at
+-- once (new writers go on, and those judge the days the fill is about to roll up as old), and nothing can leave
+-- it held past the transaction, whatever interrupts it.
 CREATE FUNCTION report_wait_for_writers(business uuid) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_lock(report_lock_key('writers', business));
-  PERFORM pg_advisory_unlock(report_lock_key('writers', business));
+  BEGIN
+    PERFORM pg_advisory_xact_lock(report_lock_key('writers', business));
+    RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'report writers waited for';
+  EXCEPTION WHEN SQLSTATE 'P0001' THEN
+    NULL;
+  END;
 END
 $$;
 
