@@ -13,9 +13,10 @@ import {
   transactions,
 } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { createCategory, createProduct } from '../../testing/factories.ts';
+import { createBusiness, createCategory, createProduct, createUser } from '../../testing/factories.ts';
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { cash, postSale } from '../sales/test-fixtures.ts';
 import { loadReport } from './load-report.ts';
 
@@ -313,5 +314,55 @@ describe('daily roll-ups of the reports', () => {
     const { days } = await rolledUp();
     expect(days.length).toBeGreaterThan(0);
     expect(days.every((row) => row.timezone === 'Asia/Tokyo')).toBe(true);
+  });
+});
+
+describe('a fill and the writes in flight (PostgreSQL)', () => {
+  it('waits for a sale being written before rolling up the days, and lets it finish', async () => {
+    const database = await createTestDatabase(postgresServerUrl());
+    try {
+      const business = await createBusiness(database.db, { timezone: TIMEZONE });
+      const cashier = await createUser(database.db, business.id, { role: 'owner' });
+      // A checkout in flight: its sale is written, not yet committed.
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let markWritten!: () => void;
+      const written = new Promise<void>((resolve) => {
+        markWritten = resolve;
+      });
+      const checkout = withTenant(database.db, business.id, async (tx) => {
+        await tx.execute(sql`insert into transactions (business_id, receipt_number, payment_method, payment_status,
+            cashier_id, subtotal, tax_amount, total_amount, amount_paid)
+          values (${business.id}, 'S-IN-FLIGHT', 'cash', 'completed', ${cashier.id}, 1000, 0, 1000, 1000)`);
+        markWritten();
+        await committing;
+      });
+      await written;
+      // The first report of the shop rolls up its closed days: it waits on the writers' lock first.
+      const reading = withTenant(database.db, business.id, (tx) =>
+        loadReport(tx, business, { from: addDays(today, -10), to: today }),
+      );
+      const waiting = async () =>
+        (
+          await database.query<{ count: number }>(
+            "select count(*)::int as count from pg_locks where locktype = 'advisory' and not granted",
+          )
+        )[0]!.count;
+      await expect.poll(waiting).toBe(1);
+      commit();
+      await checkout;
+      const report = await reading;
+      // Once the sale was committed the report went on, and read it (today, from the raw rows).
+      expect(report.figures.transaction_count).toBe(1);
+      const rolled = await database.query<{ count: number }>(
+        'select count(*)::int as count from report_days where business_id = $1',
+        [business.id],
+      );
+      expect(rolled[0]!.count).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
   });
 });
