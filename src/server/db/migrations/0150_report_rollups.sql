@@ -160,19 +160,20 @@ END
 $$;
 
 -- Sale lines and tenders belong to their transaction's day, whenever they are written (a tender may come later).
+-- The transaction is looked up by its key for each row (a join could be planned as a scan of all transactions).
 CREATE FUNCTION report_transaction_rows_changed() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM report_days_changed(n.business_id, array_agg(DISTINCT coalesce(t.created_at, n.created_at)))
+    PERFORM report_days_changed(n.business_id, array_agg(DISTINCT coalesce((SELECT t.created_at FROM transactions t
+        WHERE t.business_id = n.business_id AND t.id = n.transaction_id), n.created_at)))
       FROM report_new n
-      LEFT JOIN transactions t ON t.business_id = n.business_id AND t.id = n.transaction_id
       GROUP BY n.business_id;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM report_days_changed(o.business_id, array_agg(DISTINCT coalesce(t.created_at, o.created_at)))
+    PERFORM report_days_changed(o.business_id, array_agg(DISTINCT coalesce((SELECT t.created_at FROM transactions t
+        WHERE t.business_id = o.business_id AND t.id = o.transaction_id), o.created_at)))
       FROM report_old o
-      LEFT JOIN transactions t ON t.business_id = o.business_id AND t.id = o.transaction_id
       GROUP BY o.business_id;
   END IF;
   RETURN NULL;
