@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { cash, postSale } from '../sales/test-fixtures.ts';
 import { loadReport } from './load-report.ts';
+import { keepRollupsReady } from './upkeep.ts';
 
 // The daily roll-ups must give exactly the figures of the raw rows, whatever is written late: every report below
 // is read through the API (which rolls up the closed days and reads them) and compared with the same report read
@@ -364,5 +365,36 @@ describe('a fill and the writes in flight (PostgreSQL)', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('keeping the roll-ups ready', () => {
+  it("rolls up every active business's closed days since it was made, before any report asks", async () => {
+    const made = new Date(Date.now() - 20 * 86_400_000);
+    const shop = await signedInShop(t, 'owner', { business: { timezone: TIMEZONE, createdAt: made } });
+    const closed = await createBusiness(db(), { timezone: TIMEZONE, createdAt: made, isActive: false });
+    const item = await createProduct(db(), shop.businessId, { price: 500, taxRate: '0', stockQuantity: 10 });
+    const sale = await postSale(t, shop.headers, {
+      items: [{ product_id: item.id, quantity: 2 }],
+      payments: [cash(1000)],
+    });
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await moveTo(sale.json().sale.id, tenDaysAgo);
+
+    await keepRollupsReady({ database: t.database, now: () => new Date() });
+
+    const days = async (businessId: string) =>
+      (await t.database.query(
+        'select to_char(day, $2) as day, sales_total from report_days where business_id = $1 order by day',
+        [businessId, 'YYYY-MM-DD'],
+      )) as { day: string; sales_total: string | number }[];
+    const rolled = await days(shop.businessId);
+    const today = localDay(new Date(), TIMEZONE);
+    // From the day it was made up to the last closed day (today and yesterday are read raw).
+    expect(rolled[0]?.day).toBe(localDay(made, TIMEZONE));
+    expect(rolled.at(-1)?.day).toBe(addDays(today, -2));
+    expect(rolled.length).toBe(19);
+    expect(Number(rolled.find((row) => row.day === localDay(tenDaysAgo, TIMEZONE))?.sales_total)).toBe(1000);
+    expect(await days(closed.id)).toEqual([]);
   });
 });
