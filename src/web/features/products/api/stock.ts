@@ -15,7 +15,11 @@ export function useAdjustStock(productId: string) {
   const slug = useBusinessSlug();
   return useMutation({
     mutationFn: (input: StockUpdateInput) => adjustStock(productId, input),
-    onSuccess: () => invalidateAfter.productChange(queryClient, slug),
+    onSuccess: (answer) => {
+      // The dialog shows the new stock from the answer at once; the lists and the history read again.
+      queryClient.setQueryData(queryKeys.products.detail(slug, productId), answer);
+      return invalidateAfter.productChange(queryClient, slug);
+    },
   });
 }
 
