@@ -16,7 +16,6 @@ import { ConnectionStatusBar } from '#web/components/connection-status.tsx';
 import { ShiftBar } from '#web/components/shifts/shift-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -40,15 +39,19 @@ import { ASK_A_MANAGER } from '../lib/quick-add.ts';
 import { resumeParked } from '../lib/resume-parked.ts';
 import { CartPanel } from './cart-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
-import { ReceiptDialog } from './deferred-dialogs.tsx';
+import {
+  CartSheet,
+  ParkedSalesSheet,
+  ParkSaleDialog,
+  PaymentDialog,
+  QuickAddDialog,
+  ReceiptDialog,
+  RecentSalesSheet,
+  ScannerDialog,
+} from './deferred-dialogs.tsx';
 import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
-import { ParkSaleDialog } from './park-sale-dialog.tsx';
-import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
-import { type MerchantShown, PaymentDialog } from './payment-dialog.tsx';
+import type { MerchantShown } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { QuickAddDialog } from './quick-add-dialog.tsx';
-import { RecentSalesSheet } from './recent-sales-sheet.tsx';
-import { ScannerDialog } from './scanner-dialog.tsx';
 import { type Reversal, TillReversal } from './till-reversal.tsx';
 
 type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
@@ -374,13 +377,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           Checkout
         </Button>
       </div>
-      <Sheet open={openPanel === 'cart'} onOpenChange={panelSetter('cart')}>
-        <SheetContent side="bottom" className="h-[85dvh] gap-0 rounded-t-2xl p-0">
-          <SheetTitle className="sr-only">Cart</SheetTitle>
-          <SheetDescription className="sr-only">The items of this sale and its total.</SheetDescription>
-          <div className="min-h-0 flex-1 pt-8">{openPanel === 'cart' && cartPanel}</div>
-        </SheetContent>
-      </Sheet>
+      <CartSheet open={openPanel === 'cart'} onOpenChange={panelSetter('cart')}>
+        {openPanel === 'cart' && cartPanel}
+      </CartSheet>
 
       <PaymentDialog
         open={openPanel === 'payment'}
