@@ -1,7 +1,6 @@
 import { MailIcon, PlusCircleIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { toast } from 'sonner';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useEmailReceipt } from '#web/lib/api/email-receipt.ts';
 import { PAPER_WIDTHS, type PaperWidth } from '#web/lib/receipt-format.ts';
+import { toast } from '#web/lib/toast.ts';
 import { Receipt } from './receipt.tsx';
 
 // On paper only the receipt prints: everything else on the page is hidden and the page is the paper's width.

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -15,6 +14,7 @@ import { useOutboxSender } from '#web/lib/offline/use-outbox.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
 import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
 import { signedOutPath } from '#web/lib/sign-in-mode.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useFullscreen } from '#web/lib/use-fullscreen.ts';
 import { handoffTokenFrom, useRedeemHandoff } from '../api/redeem-handoff.ts';
 import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';

@@ -7,7 +7,6 @@ import {
   ShoppingCartIcon,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { type DisplayPayment, displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -20,6 +19,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';

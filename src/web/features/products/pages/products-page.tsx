@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
@@ -29,6 +28,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
 import { useProductSummary } from '../api/get-product-summary.ts';
