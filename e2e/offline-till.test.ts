@@ -164,6 +164,27 @@ describeE2E('the offline-first till', () => {
     expect(await stockOf(e2e.server, WATER)).toBe(before - 3);
   });
 
+  it('opens from the kept page and local copy, and leaves for sign-in once the session turns out to be gone', async () => {
+    const page = await openOfflineReadyTill(e2e);
+    // The session ends on the server behind the till's back (as when signed out from another device): the
+    // till's kept page, its cached session and its local catalog are all still there.
+    const status = await page.evaluate(
+      async (slug) =>
+        (
+          await fetch('/api/v1/auth/sign-out', {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'X-Business': slug },
+          })
+        ).status,
+      DEMO_SLUG,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await page.waitForURL(/\/app\/auth/);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).count()).toBe(0);
+  });
+
   it('records each sale once when the connection drops mid-sync, after the server committed', async () => {
     const page = await openOfflineReadyTill(e2e);
     const context = page.context();
