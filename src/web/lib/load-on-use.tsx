@@ -1,19 +1,30 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 // Parts of a page that are not needed to show it (dialogs, menus, panels) load after it is on screen, so that
 // a phone on 3G downloads less before it can work. These two hooks are how every such part is deferred.
 
-/** Starts `load` (a dynamic import) once the browser is idle after the page's first paint. */
+const started = new Set<() => Promise<unknown>>();
+
+/**
+ * Starts `load` (a dynamic import) once the page's data has arrived (no query is fetching) and the browser is
+ * idle: on a slow line the page's own reads must not share the bandwidth with code it does not need yet.
+ */
 export function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  const isPageFetching = useIsFetching() > 0;
   useEffect(() => {
-    const start = () => void load().catch(() => undefined);
+    if (isPageFetching || started.has(load)) return;
+    const start = () => {
+      started.add(load);
+      void load().catch(() => started.delete(load));
+    };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(start, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
     }
     const id = window.setTimeout(start, 1000);
     return () => window.clearTimeout(id);
-  }, [load]);
+  }, [load, isPageFetching]);
 }
 
 /**
