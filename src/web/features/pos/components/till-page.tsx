@@ -67,7 +67,6 @@ export const V2_LOW_STOCK_BADGE_AT = 5;
 export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const isV2 = version === 'v2';
   const cart = useCart();
-  useLocalCatalog();
   // Read while online, so a till that loses the network still knows (from the kept cache) whether the shop
   // takes manual mobile money, which completes offline.
   usePaymentMethods();
@@ -76,6 +75,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, 250);
   const products = usePosProducts({ search: debouncedSearch, categoryId });
+  useLocalCatalog(!products.isPending);
   const categories = usePosCategories();
   const parkedCarts = useParkedCarts();
   const parkCart = useParkCart();
