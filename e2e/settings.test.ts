@@ -116,6 +116,45 @@ describeE2E('business settings', () => {
     await cashier.getByRole('heading', { name: 'Customer Management' }).waitFor();
   });
 
+  it('turned off, mobile money leaves the till and the receipt is not printed; turned on, both return', async () => {
+    const page = await asOwner('/app/settings?business=demo');
+    const features = ['Mobile money payments', 'Receipt printing'];
+    const setFeatures = async (isOn: boolean) => {
+      await page.goto(e2e.url('/app/settings?business=demo'));
+      for (const feature of features) {
+        const box = page.getByRole('checkbox', { name: feature, exact: true });
+        if ((await box.getAttribute('aria-checked')) !== String(isOn)) await box.click();
+      }
+      await page.getByRole('button', { name: 'Save business settings' }).click();
+      await page.getByText('Business settings saved').first().waitFor();
+    };
+    const sellOneInCash = async (expected: string[]) => {
+      await page.goto(e2e.url('/app/pos?business=demo'));
+      await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
+      await page.keyboard.press('Control+Enter');
+      const dialog = page.getByRole('dialog', { name: 'Payment' });
+      const methods = dialog.getByRole('group', { name: 'Payment method' });
+      await methods.getByRole('button', { name: 'Cash', exact: true }).waitFor();
+      await expect.poll(() => methods.getByRole('button').allTextContents()).toEqual(expected);
+      await dialog.getByRole('button', { name: /^Exact ₵/ }).click();
+      await dialog.getByRole('button', { name: /^Complete sale/ }).click();
+      const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
+      await receipt.waitFor({ timeout: 8000 });
+      const printButtons = await receipt.getByRole('button', { name: 'Print' }).count();
+      return { printButtons, receipt };
+    };
+
+    await setFeatures(false);
+    const without = await sellOneInCash(['Cash', 'Card']);
+    expect(without.printButtons).toBe(0);
+    await without.receipt.getByText('Email it to the customer, or start the next sale.').waitFor();
+    await screenshot(page, 'settings-features-off-receipt-1280');
+
+    await setFeatures(true);
+    const withThem = await sellOneInCash(['Cash', 'Card', 'MTN MoMo', 'Telecel Cash', 'AirtelTigo Money']);
+    expect(withThem.printButtons).toBe(1);
+  });
+
   it('shows every settings tab at 1280 and 360 px', async () => {
     for (const width of [1280, 360] as const) {
       const page = await asOwner('/app/settings?business=demo', width);

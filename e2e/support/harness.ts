@@ -72,7 +72,8 @@ export function useE2E(options: HarnessOptions = {}): E2E {
       launchBrowser(options.browserArgs?.() ?? []),
     ]);
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await reportFailedPages(context.task.name, contexts);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -219,4 +220,23 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/**
+ * What every open page showed when a journey failed: its address and visible text on the test's output, and a
+ * picture in e2e/screenshots/failed-*.png, so a failure on a machine nobody watches can still be read.
+ */
+async function reportFailedPages(testName: string, contexts: readonly BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  for (const [index, page] of pages.entries()) {
+    try {
+      // biome-ignore lint/performance/useDomNodeTextContent: what a person saw, not the hidden text too.
+      const text = await page.locator('body').innerText({ timeout: 2_000 });
+      console.error(`[failed: ${testName}] page ${index + 1} at ${page.url()}:\n${text.slice(0, 2_000)}`);
+      await page.screenshot({ path: `e2e/screenshots/failed-${slug}-${index + 1}.png`, timeout: 5_000 });
+    } catch (error) {
+      console.error(`[failed: ${testName}] page ${index + 1} could not be read: ${String(error)}`);
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  methodsWithFeatures,
   needsTerminal,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -22,6 +23,11 @@ describe('payment methods (operations §3)', () => {
       'telecel_cash',
       'airteltigo_money',
     ]);
+  });
+
+  it('takes mobile money only with the mobile_payments POS feature', () => {
+    expect(methodsWithFeatures(['inventory_management', 'customer_management'])).toEqual(['cash', 'card']);
+    expect(methodsWithFeatures(['mobile_payments'])).toEqual(PAYMENT_METHODS);
   });
 });
 

@@ -21,6 +21,22 @@ export const MOBILE_MONEY_METHODS: readonly PaymentMethod[] = [
   'airteltigo_money',
 ];
 
+/**
+ * The POS feature (Settings → Business) a method belongs to: mobile money is taken only while the business has
+ * mobile_payments on. Cash and card belong to none.
+ */
+export function featureOfMethod(method: PaymentMethod): 'mobile_payments' | null {
+  return MOBILE_MONEY_METHODS.includes(method) ? 'mobile_payments' : null;
+}
+
+/** The methods a business with these POS features takes, in the till's order. */
+export function methodsWithFeatures(posFeatures: readonly string[]): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => {
+    const feature = featureOfMethod(method);
+    return feature === null || posFeatures.includes(feature);
+  });
+}
+
 export function needsTerminal(method: PaymentMethod): boolean {
   return method !== 'cash';
 }

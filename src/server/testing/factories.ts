@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_THEME_COLORS } from '#domain/business.ts';
+import { DEFAULT_POS_FEATURES, DEFAULT_THEME_COLORS } from '#domain/business.ts';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
 import type { Queryable } from '../db/client.ts';
 import { businesses, categories, customers, internalAdmins, products, users } from '../db/schema/index.ts';
@@ -16,6 +16,12 @@ export const TEST_PASSWORD = 'correct-horse-9';
 export const hashTestPassword = (password = TEST_PASSWORD) =>
   hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
+/**
+ * A test shop's POS features unless a test says otherwise: those of every shop that existed when receipt
+ * printing and mobile money became switchable (migration 0160), so payments and receipts work as before.
+ */
+export const TEST_SHOP_FEATURES = [...DEFAULT_POS_FEATURES, 'receipt_printing', 'mobile_payments'];
+
 export async function createBusiness(db: Queryable, overrides: Partial<typeof businesses.$inferInsert> = {}) {
   const slug = overrides.slug ?? `shop-${unique()}`;
   const [row] = await db
@@ -24,6 +30,7 @@ export async function createBusiness(db: Queryable, overrides: Partial<typeof bu
       name: `Shop ${slug}`,
       slug,
       themeColors: DEFAULT_THEME_COLORS,
+      posFeatures: TEST_SHOP_FEATURES,
       isOnboarded: true,
       ...overrides,
     })

@@ -1,5 +1,5 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { ThemeProvider, useTheme } from '#web/lib/theme.tsx';
 import { createPersistOptions, createQueryClient, markRestoredQueriesStale } from './query-client.ts';
@@ -29,6 +29,17 @@ export function AppProviders({ slug, children }: { slug: string | null; children
   // One client and persister per mounted app; state, not module globals, so tests get fresh ones.
   const [queryClient] = useState(createQueryClient);
   const [persistOptions] = useState(() => createPersistOptions(slug));
+  // What this page changed is on disk before the page goes: a reload never restores an older state.
+  useEffect(() => {
+    const flush = () => persistOptions.persister.flush();
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [persistOptions]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

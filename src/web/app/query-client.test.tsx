@@ -11,6 +11,7 @@ const PRODUCTS = 'GET /api/v1/products';
 import {
   createPersistOptions,
   createQueryClient,
+  flushablePersister,
   isRetryableError,
   PERSIST_BUSTER,
   queryCacheStorageKey,
@@ -146,6 +147,31 @@ describe('persisted query cache (platform §9), never older than the server', ()
     await waitFor(() => expect(api.callsTo(PRODUCTS)).toHaveLength(1));
     answer(9);
     expect(await screen.findByText('Stock 9')).toBeTruthy();
+  });
+
+  it('puts what the page read on disk at once when the page is left, not a second later', async () => {
+    const storage = memoryStorage();
+    fakeApi({ [PRODUCTS]: () => Response.json({ stock: 7 }) });
+    renderApp('demo', storage);
+    expect(await screen.findByText('Stock 7')).toBeTruthy();
+    expect(storage.getItem(queryCacheStorageKey('demo'))).toBeNull(); // still held back by the throttle
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.getItem(queryCacheStorageKey('demo'))).toContain('"stock":7');
+  });
+
+  it('writes nothing back once the cache was removed (signing out)', () => {
+    const storage = memoryStorage();
+    const persister = flushablePersister(storage, 'cache');
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.products.all('demo'), { stock: 3 });
+    persister.persistClient({
+      timestamp: Date.now(),
+      buster: PERSIST_BUSTER,
+      clientState: dehydrate(client),
+    });
+    persister.removeClient();
+    persister.flush();
+    expect(storage.getItem('cache')).toBeNull();
   });
 
   it('never shows the cache of one business in another', async () => {

@@ -1,6 +1,10 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientProviderProps,
+} from '@tanstack/react-query-persist-client';
 import { isApiError } from '#web/lib/api-client.ts';
 import { browserStorage, businessStorageKey, STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 
@@ -55,14 +59,53 @@ export function queryCacheStorageKey(slug: string | null): string {
   return businessStorageKey(STORAGE_KEYS.queryCache, slug ?? NO_BUSINESS);
 }
 
+export type PersistOptions = PersistQueryClientProviderProps['persistOptions'] & {
+  persister: FlushablePersister;
+};
+
 export function createPersistOptions(
   slug: string | null,
   storage: Storage | undefined = browserStorage('local'),
-): PersistQueryClientProviderProps['persistOptions'] {
+): PersistOptions {
   return {
-    persister: createSyncStoragePersister({ storage, key: queryCacheStorageKey(slug), throttleTime: 1000 }),
+    persister: flushablePersister(storage, queryCacheStorageKey(slug)),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
+  };
+}
+
+export type FlushablePersister = Persister & {
+  /** Writes the newest state now, if the throttle still holds it back. */
+  flush(): void;
+};
+
+/**
+ * The persister writes at most once a second (platform §9), so a page left within that second (a reload right
+ * after a save, a link to another page) would come back to the state before the save. `flush` writes what is
+ * held back at once; the app calls it when the page is hidden or left. A removed cache (sign-out) stays removed.
+ */
+export function flushablePersister(storage: Storage | undefined, key: string): FlushablePersister {
+  const throttled = createSyncStoragePersister({ storage, key, throttleTime: 1000 });
+  let unsaved: PersistedClient | null = null;
+  return {
+    ...throttled,
+    persistClient(client) {
+      unsaved = client;
+      return throttled.persistClient(client);
+    },
+    removeClient() {
+      unsaved = null;
+      return throttled.removeClient();
+    },
+    flush() {
+      if (!storage || !unsaved) return;
+      try {
+        storage.setItem(key, JSON.stringify(unsaved));
+      } catch {
+        // A full storage keeps the last copy it took; the next load reads from the server anyway.
+      }
+      unsaved = null;
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   assertAllMoved,
+  type LockedProduct,
   lockProducts,
   moveStock,
   moveStockStatement,
@@ -20,6 +21,17 @@ export type StockedProduct = {
   taxRate: string;
   stockAfter: number;
 };
+
+/** What a sale copies of a locked product onto its line, online and offline alike. */
+function stockedProduct(product: LockedProduct, stockAfter: number): StockedProduct {
+  return {
+    name: product.name,
+    price: product.price,
+    cost: product.cost,
+    taxRate: product.taxRate,
+    stockAfter,
+  };
+}
 
 /** Why a sale cannot take its stock; `index` is the line's place in the sale. Expected, so a value. */
 export type TakeStockProblem =
@@ -91,13 +103,7 @@ export async function reserveStockForSale(
   const movements: StockMovement[] = lines.map((line) => {
     const product = locked.get(line.productId)!;
     const stockAfter = product.stock - line.quantity;
-    stocked.set(line.productId, {
-      name: product.name,
-      price: product.price,
-      cost: product.cost,
-      taxRate: product.taxRate,
-      stockAfter,
-    });
+    stocked.set(line.productId, stockedProduct(product, stockAfter));
     return { productId: line.productId, delta: -line.quantity, quantityAfter: stockAfter, reason: 'sale' };
   });
   const statement = moveStockStatement(businessId, movements, {
@@ -212,13 +218,7 @@ export async function reserveStockForOfflineSale(
         shortBy: line.quantity - take,
       });
     }
-    stocked.set(line.productId, {
-      name: product.name,
-      price: product.price,
-      cost: product.cost,
-      taxRate: product.taxRate,
-      stockAfter,
-    });
+    stocked.set(line.productId, stockedProduct(product, stockAfter));
     if (take > 0) {
       movements.push({ productId: line.productId, delta: -take, quantityAfter: stockAfter, reason: 'sale' });
     }

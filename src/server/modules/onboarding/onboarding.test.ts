@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_POS_FEATURES } from '#domain/business.ts';
 import { permissionsOf } from '#domain/permissions.ts';
 import {
   businesses,
@@ -33,6 +34,8 @@ afterAll(() => t.close());
 async function invitedBusiness(overrides: Parameters<typeof createBusiness>[1] = {}) {
   const business = await createBusiness(t.database.db, {
     isOnboarded: false,
+    // As the admin's form makes it: the features a new business starts with (platform §9).
+    posFeatures: [...DEFAULT_POS_FEATURES],
     email: 'owner@new-shop.test',
     contactPerson: 'Ama Serwaa Mensah',
     address: 'Adum, Kumasi',

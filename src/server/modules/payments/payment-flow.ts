@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
-import { MOBILE_MONEY_METHODS } from '#domain/payment-methods.ts';
+import { featureOfMethod, MOBILE_MONEY_METHODS } from '#domain/payment-methods.ts';
+import { POS_FEATURE_LABELS } from '#domain/schemas/onboarding.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
 import { customers, paymentEvents, payments, transactions } from '../../db/schema/index.ts';
@@ -42,16 +43,29 @@ export function toOutcome(status: ProviderStatus): PaymentOutcome {
   return { kind: 'waiting', nextAction: status.nextAction ?? null, displayText: status.displayText ?? null };
 }
 
+/** Why a business cannot take a method whose POS feature it has turned off (Settings → Business). */
+export function turnedOffMethodReason(feature: 'mobile_payments'): string {
+  return `${POS_FEATURE_LABELS[feature]} are turned off for this business.`;
+}
+
 /**
- * Before the sale is made: every non-cash tender must have a provider that takes its method, a customer number
- * for mobile money through a provider, and a transaction ID for manual mobile money. Nothing is written.
+ * Before the sale is made: every non-cash tender must be a method the business takes (mobile money only with
+ * its POS feature on), with a provider that takes it, a customer number for mobile money through a provider,
+ * and a transaction ID for manual mobile money. Nothing is written.
  */
 export async function checkTendersBeforeSale(
   deps: AppDeps,
-  businessId: string,
+  business: { id: string; posFeatures: readonly string[] },
   sale: Pick<CreateSale, 'payments'>,
 ): Promise<void> {
   if (sale.payments.every((payment) => payment.method === 'cash')) return;
+  sale.payments.forEach((payment, index) => {
+    const feature = featureOfMethod(payment.method);
+    if (feature && !business.posFeatures.includes(feature)) {
+      throw PAYMENT_ERRORS.methodUnavailable(`payments.${index}.method`, turnedOffMethodReason(feature));
+    }
+  });
+  const businessId = business.id;
   const provider = await businessProvider(deps, businessId);
   const methods = provider.availableMethods();
   sale.payments.forEach((payment, index) => {

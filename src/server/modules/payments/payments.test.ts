@@ -499,6 +499,36 @@ describe('tenders checked before the sale is made', () => {
     expectError(card, 400, 'PAYMENT_METHOD_UNAVAILABLE');
     expect(await stockOf(item.id)).toBe(5);
   });
+
+  it('takes no mobile money while the mobile_payments feature is off, and says so', async () => {
+    // The sandbox could take every method: the business's own switch (Settings → Business) decides.
+    const owner = await signedInShop(t, 'owner', {
+      business: { posFeatures: ['inventory_management', 'customer_management'] },
+    });
+    const turnedOff = 'Mobile money payments are turned off for this business.';
+    const methods = (await t.app.inject({ url: '/api/v1/payments/methods', headers: owner.headers })).json();
+    expect(methods.methods).toEqual([
+      { method: 'cash', available: true, reason: null },
+      { method: 'card', available: true, reason: null },
+      { method: 'mtn_momo', available: false, reason: turnedOff },
+      { method: 'telecel_cash', available: false, reason: turnedOff },
+      { method: 'airteltigo_money', available: false, reason: turnedOff },
+    ]);
+    const item = await createProduct(db(), owner.businessId, { price: 1000, taxRate: '0', stockQuantity: 5 });
+    const momo = await postSale(t, owner.headers, {
+      items: [{ product_id: item.id, quantity: 1 }],
+      payments: [cash(500), { method: 'mtn_momo', amount: 500, phone: '0241234567' }],
+    });
+    const error = expectError(momo, 400, 'PAYMENT_METHOD_UNAVAILABLE', turnedOff);
+    expect(error.fields?.['payments.1.method']).toBe(turnedOff);
+    expect(await stockOf(item.id)).toBe(5);
+    const paidInCash = await postSale(t, owner.headers, {
+      items: [{ product_id: item.id, quantity: 1 }],
+      payments: [cash(1000)],
+    });
+    expect(paidInCash.statusCode).toBe(201);
+    expect(await stockOf(item.id)).toBe(4);
+  });
 });
 
 describe('the sandbox (the default provider)', () => {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { featureOfMethod } from '#domain/payment-methods.ts';
 import {
   manualMomoPaymentsResponse,
   otpInput,
@@ -22,7 +23,12 @@ import { inTenant, staffScope } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { cancelPendingSale, findSale, SALE_ERRORS, toSale } from '../sales/index.ts';
 import { PAYMENT_ERRORS } from './errors.ts';
-import { checkSalePayments, receiveWebhook, submitPaymentOtp } from './payment-flow.ts';
+import {
+  checkSalePayments,
+  receiveWebhook,
+  submitPaymentOtp,
+  turnedOffMethodReason,
+} from './payment-flow.ts';
 import { createProvider } from './providers/index.ts';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.ts';
 import { signBody } from './providers/signature.ts';
@@ -65,13 +71,21 @@ export async function paymentRoutes(app: App, deps: AppDeps): Promise<void> {
       },
     },
     async (request) =>
-      inTenant(request, deps, async ({ businessId }, tx) => {
+      inTenant(request, deps, async ({ businessId, business }, tx) => {
         const context = await providerContext(deps, tx, businessId);
         const s = context.settings;
         return {
           provider: s.provider,
           mode: s.mode,
-          methods: createProvider(context).availableMethods(),
+          // A method whose POS feature is off is not taken, whatever the provider could do.
+          methods: createProvider(context)
+            .availableMethods()
+            .map((entry) => {
+              const feature = featureOfMethod(entry.method);
+              return feature && !business.posFeatures.includes(feature)
+                ? { ...entry, available: false, reason: turnedOffMethodReason(feature) }
+                : entry;
+            }),
           merchant:
             s.provider === 'manual' && s.momoMerchantNumber
               ? { number: s.momoMerchantNumber, name: s.momoMerchantName }

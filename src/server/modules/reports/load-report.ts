@@ -7,6 +7,7 @@ import {
   cashierSales,
   categorySales,
   costOfGoods,
+  coverPeriod,
   discountsByCashier,
   netSalesSeries,
   type Period,
@@ -15,19 +16,26 @@ import {
   toFigures,
   topProducts,
 } from './queries.ts';
+import { fillRollups } from './rollups.ts';
 
 /**
  * The reports page's period in one answer: the summary of the period and of the one before it, and every chart
- * and table of the period. One tenant transaction, so all figures read the same snapshot of the data.
+ * and table of the period, in one tenant transaction. The closed days of both periods that have no valid
+ * roll-up are rolled up first (one fill for the two, which are adjacent), so the figures read pre-summed days;
+ * `isRowsOnly` reads every day from the raw rows instead (the reference the roll-ups are checked against).
  */
 export async function loadReport(
   tx: Tx,
   business: BusinessRow,
   range: ReportRangeQuery,
+  { isRowsOnly = false }: { isRowsOnly?: boolean } = {},
 ): Promise<ReportSummary> {
-  const period: Period = { businessId: business.id, range, timezone: business.timezone };
-  const before: Period = { ...period, range: previousRange(range) };
+  const asked: Period = { businessId: business.id, range, timezone: business.timezone, isRowsOnly };
+  const previous = previousRange(range);
   const grain = seriesGrain(range);
+  if (!isRowsOnly) await fillRollups(tx, { ...asked, range: { from: previous.from, to: range.to } });
+  const period = await coverPeriod(tx, asked);
+  const before = await coverPeriod(tx, { ...asked, range: previous });
   const [
     money,
     cost,

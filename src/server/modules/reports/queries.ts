@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '#domain/dates.ts';
-import { type DayRange, dayCount } from '#domain/report-range.ts';
+import { dayCount } from '#domain/report-range.ts';
 import type {
   PaymentChannel,
   ReportFigures,
@@ -10,48 +10,24 @@ import type {
 } from '#domain/schemas/reports.ts';
 import { TOP_PRODUCTS } from '#domain/schemas/reports.ts';
 import type { Tx } from '../../db/client.ts';
+import {
+  COUNTED,
+  cashiersByDay,
+  dayInRuns,
+  moneyByDay,
+  paymentsByDay,
+  productsByDay,
+  SALE_COUNTED,
+} from './day-figures.ts';
+import { type CoveredPeriod, rows } from './rollups.ts';
 
-// Every report figure is one SQL aggregate over the business's rows, scoped by business_id (and row-level
-// security under it), the period's whole days read in the business's timezone. What each figure means is
-// written in docs/decisions.md ("Reports: what each figure means"); the same words are on the schema.
+// Every figure of a period is the sum of its business-local days (day-figures.ts), each day read from its roll-up
+// when it has a valid one and from the raw rows otherwise (rollups.ts), scoped by business_id (and row-level
+// security under it). What each figure means is written in docs/decisions.md ("Reports: what each figure means");
+// the same words are on the schema.
 
-export type Period = { businessId: string; range: DayRange; timezone: string };
-
-async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** The period's transactions, by the index on (business_id, created_at). */
-function inPeriod({ businessId, range, timezone }: Period): SQL {
-  return sql`t.business_id = ${businessId}
-    and t.created_at >= (${range.from}::date::timestamp at time zone ${timezone})
-    and t.created_at < ((${range.to}::date + 1)::timestamp at time zone ${timezone})`;
-}
-
-/**
- * The period's sale lines (alias `ti`) or tenders (alias `p`) by their own time index, to join to the period's
- * transactions. A line is written in its sale's statement with the sale's time plus a millisecond per line;
- * a tender may come later than its sale (another method tried after a failed one), so tenders are looked for up
- * to a day after the period. The join to `t` (inPeriod) decides what belongs.
- */
-function rowsNear(alias: 'ti' | 'p', { businessId, range, timezone }: Period): SQL {
-  const table = sql.raw(alias);
-  const slack = alias === 'ti' ? sql`interval '1 minute'` : sql`interval '1 day'`;
-  return sql`${table}.business_id = ${businessId}
-    and ${table}.created_at >= (${range.from}::date::timestamp at time zone ${timezone})
-    and ${table}.created_at < ((${range.to}::date + 1)::timestamp at time zone ${timezone}) + ${slack}`;
-}
-
-// A sale that took money (completed, or later refunded: the refund is counted on its own day), and refunds.
-// The same rule as the dashboard and the history (sales' COUNTS_AS_REVENUE), on the alias `t`.
-const SALE_COUNTED = sql`(t.transaction_type = 'sale' and t.payment_status in ('completed', 'refunded'))`;
-const IS_REFUND = sql`(t.transaction_type = 'refund')`;
-const COUNTED = sql`(${SALE_COUNTED} or ${IS_REFUND})`;
-// What a transaction adds to net sales: a sale's lines less its discounts; a refund's (negative) lines less the
-// discount those lines had (stored positive on the refund).
-const NET = sql`(case when t.transaction_type = 'sale' then t.subtotal - t.discount_amount
-  else t.subtotal + t.discount_amount end)`;
+export type { Period } from './day-figures.ts';
+export { type CoveredPeriod, coverPeriod } from './rollups.ts';
 
 type FigureRow = {
   transaction_count: number;
@@ -66,48 +42,50 @@ type FigureRow = {
   voids: number;
 };
 
-/** Sales, discounts, refunds, voids and tax of the period (one pass over its transactions). */
-export async function periodMoney(tx: Tx, period: Period): Promise<FigureRow> {
+/** The period's days' money (roll-ups, then the raw rows of the other days), one row a day, as `days`. */
+function moneyDays(period: CoveredPeriod): SQL {
+  const { businessId, coverage } = period;
+  return sql`with days as (
+      select day, sale_count, gross_sales, discounts, points_redeemed, sales_total, refunds, refund_count, tax,
+        void_count, voids
+      from report_days r
+      where r.business_id = ${businessId} and ${dayInRuns(sql`r.day`, coverage.rolled)}
+      union all
+      select * from (${moneyByDay(period, coverage.raw)}) r
+    )`;
+}
+
+/** Sales, discounts, refunds, voids and tax of the period. */
+export async function periodMoney(tx: Tx, period: CoveredPeriod): Promise<FigureRow> {
   const [row] = await rows<FigureRow>(
     tx,
-    sql`select
-      (count(*) filter (where ${SALE_COUNTED}))::int as transaction_count,
-      coalesce(sum(t.subtotal) filter (where ${SALE_COUNTED}), 0)::float8 as gross_sales,
-      coalesce(sum(t.discount_amount) filter (where ${SALE_COUNTED}), 0)::float8 as discounts,
-      coalesce(sum(t.points_value) filter (where ${SALE_COUNTED}), 0)::float8 as points_redeemed,
-      coalesce(sum(t.total_amount) filter (where ${SALE_COUNTED}), 0)::float8 as sales_total,
-      coalesce(-sum(t.subtotal + t.discount_amount) filter (where ${IS_REFUND}), 0)::float8 as refunds,
-      (count(*) filter (where ${IS_REFUND}))::int as refund_count,
-      coalesce(sum(t.tax_amount) filter (where ${COUNTED}), 0)::float8 as tax,
-      (count(*) filter (where t.is_voided))::int as void_count,
-      coalesce(sum(t.total_amount) filter (where t.is_voided), 0)::float8 as voids
-    from (
-      select t.transaction_type, t.payment_status, t.subtotal, t.discount_amount, t.tax_amount, t.total_amount,
-        -- A cancelled sale is a void only when someone voided it; a payment that failed or was abandoned also
-        -- ends cancelled, and took no money.
-        (t.payment_status = 'cancelled' and exists (select 1 from audit_log a where a.business_id = t.business_id
-          and a.subject_type = 'sale' and a.subject_id = t.id and a.action = 'sale_voided')) as is_voided,
-        -- What the points redeemed on a sale paid for: part of its discount (the ledger's sale index). Only
-        -- sales with a customer can have any.
-        (case when t.transaction_type = 'sale' and t.customer_id is not null
-          then (select coalesce(sum(l.value), 0) from loyalty_ledger l
-            where l.business_id = t.business_id and l.sale_id = t.id and l.reason = 'redeemed')
-          else 0 end) as points_value
-      from transactions t
-      where ${inPeriod(period)} and t.transaction_type in ('sale', 'refund')
-    ) t`,
+    sql`${moneyDays(period)}
+      select coalesce(sum(sale_count), 0)::int as transaction_count,
+        coalesce(sum(gross_sales), 0)::float8 as gross_sales,
+        coalesce(sum(discounts), 0)::float8 as discounts,
+        coalesce(sum(points_redeemed), 0)::float8 as points_redeemed,
+        coalesce(sum(sales_total), 0)::float8 as sales_total,
+        coalesce(sum(refunds), 0)::float8 as refunds,
+        coalesce(sum(refund_count), 0)::int as refund_count,
+        coalesce(sum(tax), 0)::float8 as tax,
+        coalesce(sum(void_count), 0)::int as void_count,
+        coalesce(sum(voids), 0)::float8 as voids
+      from days`,
   );
   return row!;
 }
 
 /** Cost at the time of sale of the units sold, less that of the units refunded. */
-export async function costOfGoods(tx: Tx, period: Period): Promise<number> {
+export async function costOfGoods(tx: Tx, period: CoveredPeriod): Promise<number> {
   const [row] = await rows<{ cost: number }>(
     tx,
-    sql`select coalesce(sum(ti.unit_cost::bigint * ti.quantity), 0)::float8 as cost
-      from transactions t
-      join transaction_items ti on ti.business_id = t.business_id and ti.transaction_id = t.id
-      where ${inPeriod(period)} and ${rowsNear('ti', period)} and ${COUNTED}`,
+    sql`with costs as (
+        select cost_of_goods as cost from report_days r
+        where r.business_id = ${period.businessId} and ${dayInRuns(sql`r.day`, period.coverage.rolled)}
+        union all
+        select r.cost from (${productsByDay(period, period.coverage.raw)}) r
+      )
+      select coalesce(sum(cost), 0)::float8 as cost from costs`,
   );
   return Number(row?.cost ?? 0);
 }
@@ -138,18 +116,29 @@ export function toFigures(money: FigureRow, cost: number): ReportFigures {
 /** Net sales by hour (a one-day period) or by day, every hour or day present, empty ones at 0. */
 export async function netSalesSeries(
   tx: Tx,
-  period: Period,
+  period: CoveredPeriod,
   grain: 'hour' | 'day',
 ): Promise<ReportSummary['series']> {
-  const format = grain === 'hour' ? 'HH24' : 'YYYY-MM-DD';
+  // A day's net sales: its sales' lines less their discounts, and its refunds' (negative) lines less the
+  // discount those lines had (stored positive on the refund) = gross − discounts − refunds.
   const found = await rows<{ key: string; net_sales: number; count: number }>(
     tx,
-    sql`select to_char(t.created_at at time zone ${period.timezone}, ${format}) as key,
-        sum(${NET})::float8 as net_sales,
-        (count(*) filter (where t.transaction_type = 'sale'))::int as count
-      from transactions t
-      where ${inPeriod(period)} and ${COUNTED}
-      group by 1`,
+    grain === 'day'
+      ? sql`${moneyDays(period)}
+        select to_char(day, 'YYYY-MM-DD') as key, (gross_sales - discounts - refunds)::float8 as net_sales,
+          sale_count::int as count
+        from days`
+      : // One day by hour: its own rows (a day is quick to read; roll-ups are by day).
+        sql`select to_char(t.created_at at time zone ${period.timezone}, 'HH24') as key,
+          sum(case when t.transaction_type = 'sale' then t.subtotal - t.discount_amount
+            else t.subtotal + t.discount_amount end)::float8 as net_sales,
+          (count(*) filter (where t.transaction_type = 'sale'))::int as count
+        from transactions t
+        where t.business_id = ${period.businessId}
+          and t.created_at >= (${period.range.from}::date::timestamp at time zone ${period.timezone})
+          and t.created_at < ((${period.range.from}::date + 1)::timestamp at time zone ${period.timezone})
+          and ${COUNTED}
+        group by 1`,
   );
   const byKey = new Map(found.map((row) => [row.key, row]));
   const keys =
@@ -164,15 +153,20 @@ export async function netSalesSeries(
 }
 
 /** Money by how it was paid: each method, manual mobile money apart; refunds' money back comes off. */
-export async function paymentChannels(tx: Tx, period: Period): Promise<ReportSummary['payment_methods']> {
+export async function paymentChannels(
+  tx: Tx,
+  period: CoveredPeriod,
+): Promise<ReportSummary['payment_methods']> {
   const found = await rows<{ channel: PaymentChannel; count: number; amount: number }>(
     tx,
-    sql`select case when p.provider = 'manual' then 'manual_momo' else p.method end as channel,
-        count(distinct p.transaction_id)::int as count,
-        sum(p.amount)::float8 as amount
-      from transactions t
-      join payments p on p.business_id = t.business_id and p.transaction_id = t.id
-      where ${inPeriod(period)} and ${rowsNear('p', period)} and ${COUNTED} and p.status = 'completed'
+    sql`with channels as (
+        select channel, count, amount from report_day_payments r
+        where r.business_id = ${period.businessId} and ${dayInRuns(sql`r.day`, period.coverage.rolled)}
+        union all
+        select channel, count, amount from (${paymentsByDay(period, period.coverage.raw)}) r
+      )
+      select channel, sum(count)::int as count, sum(amount)::float8 as amount
+      from channels
       group by 1
       order by 3 desc, 1`,
   );
@@ -180,19 +174,26 @@ export async function paymentChannels(tx: Tx, period: Period): Promise<ReportSum
 }
 
 /**
- * The period's counted lines summed per product, from the covering indexes alone (no line or product row read);
- * the few hundred products found are then named and placed in their category.
+ * The period's counted lines summed per product (product_id, quantity, sales): whole months from their month
+ * roll-up, other rolled-up days from theirs, the rest from the raw rows.
  */
-function soldByProduct(period: Period): SQL {
-  return sql`select ti.product_id, sum(ti.quantity)::int as quantity, sum(ti.total_price)::float8 as sales
-    from transactions t
-    join transaction_items ti on ti.business_id = t.business_id and ti.transaction_id = t.id
-    where ${inPeriod(period)} and ${rowsNear('ti', period)} and ${COUNTED}
-    group by ti.product_id`;
+function soldByProduct(period: CoveredPeriod): SQL {
+  const { businessId, coverage } = period;
+  return sql`select product_id, sum(quantity)::int as quantity, sum(sales)::float8 as sales
+    from (
+      select m.product_id, m.quantity, m.sales from report_month_products m
+      where m.business_id = ${businessId} and ${dayInRuns(sql`m.month`, coverage.months)}
+      union all
+      select r.product_id, r.quantity, r.sales from report_day_products r
+      where r.business_id = ${businessId} and ${dayInRuns(sql`r.day`, coverage.productRolled)}
+      union all
+      select r.product_id, r.quantity, r.sales from (${productsByDay(period, coverage.productRaw)}) r
+    ) parts
+    group by product_id`;
 }
 
 /** What each category sold (quantity × price, less what came back), by the product's category today. */
-export async function categorySales(tx: Tx, period: Period): Promise<ReportSummary['categories']> {
+export async function categorySales(tx: Tx, period: CoveredPeriod): Promise<ReportSummary['categories']> {
   const found = await rows<{ category_id: string | null; name: string; quantity: number; sales: number }>(
     tx,
     sql`with sold as (${soldByProduct(period)})
@@ -210,7 +211,7 @@ export async function categorySales(tx: Tx, period: Period): Promise<ReportSumma
 /** The best sellers, by money or by units (refunded units and money taken off). */
 export async function topProducts(
   tx: Tx,
-  period: Period,
+  period: CoveredPeriod,
   by: 'sales' | 'quantity',
 ): Promise<ReportSummary['top_by_revenue']> {
   const order = by === 'sales' ? sql`s.sales desc, s.quantity desc` : sql`s.quantity desc, s.sales desc`;
@@ -226,8 +227,20 @@ export async function topProducts(
   return found.map((row) => ({ ...row, sales: Number(row.sales) }));
 }
 
+/** The period's days by cashier (roll-ups, then the raw rows of the other days), as `cashier_days`. */
+function cashierDays(period: CoveredPeriod): SQL {
+  return sql`cashier_days as (
+      select cashier_id, sale_count, gross_sales, discounts, discounted_sales, refunds, sales_total
+      from report_day_cashiers r
+      where r.business_id = ${period.businessId} and ${dayInRuns(sql`r.day`, period.coverage.rolled)}
+      union all
+      select cashier_id, sale_count, gross_sales, discounts, discounted_sales, refunds, sales_total
+      from (${cashiersByDay(period, period.coverage.raw)}) r
+    )`;
+}
+
 /** Each cashier's sales; a refund counts against the person who gave it. */
-export async function cashierSales(tx: Tx, period: Period): Promise<ReportSummary['cashiers']> {
+export async function cashierSales(tx: Tx, period: CoveredPeriod): Promise<ReportSummary['cashiers']> {
   const found = await rows<{
     cashier_id: string;
     name: string | null;
@@ -238,16 +251,12 @@ export async function cashierSales(tx: Tx, period: Period): Promise<ReportSummar
     sales_total: number;
   }>(
     tx,
-    sql`with cashiers as (
-        select t.cashier_id,
-          (count(*) filter (where ${SALE_COUNTED}))::int as sale_count,
-          coalesce(sum(t.subtotal) filter (where ${SALE_COUNTED}), 0)::float8 as gross_sales,
-          coalesce(sum(t.discount_amount) filter (where ${SALE_COUNTED}), 0)::float8 as discounts,
-          coalesce(-sum(t.subtotal + t.discount_amount) filter (where ${IS_REFUND}), 0)::float8 as refunds,
-          coalesce(sum(t.total_amount) filter (where ${SALE_COUNTED}), 0)::float8 as sales_total
-        from transactions t
-        where ${inPeriod(period)} and ${COUNTED}
-        group by t.cashier_id
+    sql`with ${cashierDays(period)}, cashiers as (
+        select cashier_id, sum(sale_count)::int as sale_count, sum(gross_sales)::float8 as gross_sales,
+          sum(discounts)::float8 as discounts, sum(refunds)::float8 as refunds,
+          sum(sales_total)::float8 as sales_total
+        from cashier_days
+        group by cashier_id
       )
       select c.*, u.full_name as name
       from cashiers c
@@ -271,12 +280,12 @@ export async function cashierSales(tx: Tx, period: Period): Promise<ReportSummar
 }
 
 /**
- * Discounts and overrides by person: the discounts on their sales (sales table), and from the audit log the
+ * Discounts and overrides by person: the discounts on their sales (the days' sums), and from the audit log the
  * discounts above the limit, everything a manager or owner approved for them with a PIN, their refunds and voids.
  */
 export async function discountsByCashier(
   tx: Tx,
-  period: Period,
+  period: CoveredPeriod,
 ): Promise<ReportSummary['discounts_by_cashier']> {
   const { businessId, range, timezone } = period;
   const found = await rows<{
@@ -290,15 +299,14 @@ export async function discountsByCashier(
     voids: number | null;
   }>(
     tx,
-    sql`with given as (
-        select t.cashier_id,
-          (count(*) filter (where t.discount_amount > 0))::int as discounted_sales,
-          sum(t.discount_amount)::float8 as discount_amount
-        from transactions t
-        where ${inPeriod(period)} and ${SALE_COUNTED}
-        group by t.cashier_id
-        having sum(t.discount_amount) > 0
+    sql`with ${cashierDays(period)}, given as (
+        select cashier_id, sum(discounted_sales)::int as discounted_sales,
+          sum(discounts)::float8 as discount_amount
+        from cashier_days
+        group by cashier_id
+        having sum(discounts) > 0
       ), logged as (
+        -- The audit log's few lines of the period, read as they are (no roll-up).
         select a.actor_id, max(a.actor_name) as actor_name,
           (count(*) filter (where a.action = 'discount_above_limit'))::int as above_limit,
           (count(*) filter (where a.approver_id is not null))::int as approvals,

@@ -14,6 +14,7 @@ import { inTenant } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { loadReport } from './load-report.ts';
 import { SLOW_MOVER_DAYS, slowMovers, stockValuation } from './queries.ts';
+import { scheduleRollupUpkeep } from './upkeep.ts';
 
 const reports = access.permission('view_reports');
 const tags = ['reports'];
@@ -21,6 +22,7 @@ const tags = ['reports'];
 // Reports (issue 16): the period's summary, charts and tables in one answer; the two product lists that do not
 // depend on the period, page by page; and every table as CSV.
 export async function reportRoutes(app: App, deps: AppDeps): Promise<void> {
+  scheduleRollupUpkeep(app, deps);
   app.get(
     '/api/v1/reports/summary',
     {

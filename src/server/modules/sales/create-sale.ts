@@ -14,7 +14,6 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import { reserveStockForOfflineSale, reserveStockForSale } from '../catalog/index.ts';
 import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
-import { openShiftIdOf } from '../shifts/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
@@ -171,8 +170,8 @@ export async function createSale(
     notes: body.notes ?? null,
     createdAt: saleAt,
     updatedAt: now,
-    // The shift the cashier has open, if any: the Z report counts the sale there.
-    shiftId: await openShiftIdOf(tx, businessId, actor.userId),
+    // The shift the cashier has open, if any (the Z report counts the sale there): found by writeSale.
+    shiftId: null,
   };
   const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({
     id: crypto.randomUUID(),
@@ -223,7 +222,9 @@ export async function createSale(
     };
   });
 
-  await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write);
+  transaction.shiftId = (
+    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write)
+  ).shiftId;
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
     saleId,

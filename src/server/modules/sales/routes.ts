@@ -127,7 +127,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
         : null;
       // A sale made offline was paid already: createSale checks its tenders (cash and manual mobile money
       // with its transaction ID), whatever the business's provider is now.
-      if (!request.body.offline) await checkTendersBeforeSale(deps, businessId, request.body);
+      if (!request.body.offline) await checkTendersBeforeSale(deps, business, request.body);
       const { record, isReplay } = await createSaleWithRetry(db, {
         businessId,
         actor,

@@ -3,8 +3,10 @@ import type { Tx } from '../../db/client.ts';
 import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
 import type { SaleStockWrite } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
+import { openShiftIdExpression } from '../shifts/index.ts';
 
 export type SaleRows = {
+  /** The sale; its shift is the cashier's open one, found by the write (shiftId here is not read). */
   transaction: typeof transactions.$inferSelect;
   items: (typeof transactionItems.$inferSelect)[];
   payments: (typeof payments.$inferSelect)[];
@@ -16,9 +18,14 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
  * Writes the sale, its items, its payments and the customer's visit (the customers module's statement) in ONE
  * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts. `stock`:
  * the catalog's stock and ledger write for the sale (reserveStockForSale), made in the same statement;
- * without it the stock was moved before.
+ * without it the stock was moved before. The sale records the shift its cashier has open (the shifts module's
+ * rule), which is given back.
  */
-export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite): Promise<void> {
+export async function writeSale(
+  tx: Tx,
+  sale: SaleRows,
+  stock?: SaleStockWrite,
+): Promise<{ shiftId: string | null }> {
   const t = sale.transaction;
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
   const visit: SQL = t.customerId
@@ -37,7 +44,8 @@ export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite):
       values (${t.id}, ${t.businessId}, ${t.transactionType}, ${t.receiptNumber}, ${t.paymentMethod},
         ${t.paymentStatus}, ${t.cashierId}, ${t.customerId}, ${t.subtotal}, ${t.taxAmount}, ${t.discountAmount},
         ${t.totalAmount}, ${t.amountPaid}, ${t.changeGiven}, ${t.notes}, ${t.createdAt.toISOString()}::timestamptz,
-        ${t.updatedAt.toISOString()}::timestamptz, ${t.shiftId}::uuid)
+        ${t.updatedAt.toISOString()}::timestamptz, ${openShiftIdExpression(t.businessId, t.cashierId)})
+      returning shift_id
     ), items as (
       insert into transaction_items (id, business_id, transaction_id, product_id, product_name, quantity, unit_price,
         unit_cost, tax_rate, tax_amount, discount_amount, total_price, created_at)
@@ -66,8 +74,10 @@ export async function writeSale(tx: Tx, sale: SaleRows, stock?: SaleStockWrite):
         ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
         as p(id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by, created_at)
     )${visit}
-    select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved`)) as unknown as {
-    rows: { moved: number }[];
+    select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved,
+      (select shift_id from sale) as shift_id`)) as unknown as {
+    rows: { moved: number; shift_id: string | null }[];
   };
   stock?.check(Number(result.rows[0]?.moved));
+  return { shiftId: result.rows[0]?.shift_id ?? null };
 }

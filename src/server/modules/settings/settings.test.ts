@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RECEIPT_SETTINGS } from '#domain/business-settings.ts';
 import { buildApp } from '../../app.ts';
+import { listMigrations } from '../../db/migrate.ts';
 import type { App } from '../../http/types.ts';
-import { createProduct } from '../../testing/factories.ts';
+import { createBusiness, createProduct } from '../../testing/factories.ts';
 import {
   expectError,
   type SignedInMember,
@@ -176,6 +177,28 @@ describe('PUT /api/v1/settings/profile', () => {
     expect((await get(owner, '/api/v1/me')).json().business.pos_features).toEqual(['inventory_management']);
     expect((await put(owner, 'profile', profile())).statusCode).toBe(200);
     expect((await customers()).statusCode).toBe(200);
+  });
+
+  it('keeps receipt printing and mobile money on for shops that existed before they could be turned off', async () => {
+    const [migration] = listMigrations().filter((m) => m.name.startsWith('0160_'));
+    const before = await createBusiness(t.database.db, { posFeatures: ['inventory_management'] });
+    const complete = await createBusiness(t.database.db, {
+      posFeatures: ['mobile_payments', 'receipt_printing', 'loyalty_program'],
+    });
+    await t.database.query(migration!.sql);
+    const featuresOf = async (id: string) =>
+      (
+        await t.database.query<{ pos_features: string[] }>(
+          'SELECT pos_features FROM businesses WHERE id = $1',
+          [id],
+        )
+      )[0]?.pos_features;
+    expect(await featuresOf(before.id)).toEqual([
+      'inventory_management',
+      'receipt_printing',
+      'mobile_payments',
+    ]);
+    expect(await featuresOf(complete.id)).toEqual(['mobile_payments', 'receipt_printing', 'loyalty_program']);
   });
 
   it("changes only the signed-in owner's business, never another one named by the address", async () => {

@@ -1,3 +1,3 @@
 // What other modules may use of the shifts module: sales and refunds record the shift their cashier has open.
-export { openShiftIdOf } from './queries.ts';
+export { openShiftIdExpression, openShiftIdOf } from './queries.ts';
 export { shiftRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ShiftDetail, ShiftFigures, ShiftListQuery, ShiftSummary } from '#domain/schemas/shifts.ts';
 import { expectedCash } from '#domain/shifts.ts';
 import type { Tx } from '../../db/client.ts';
@@ -29,6 +29,15 @@ export async function openShiftIdOf(tx: Tx, businessId: string, userId: string):
     .where(and(eq(shifts.businessId, businessId), eq(shifts.cashierId, userId), isNull(shifts.closedAt)))
     .for('share');
   return row?.id ?? null;
+}
+
+/**
+ * openShiftIdOf as an expression, under the same shared lock, for a statement that writes the sale itself: the
+ * checkout records its shift without a round trip of its own.
+ */
+export function openShiftIdExpression(businessId: string, userId: string): SQL {
+  return sql`(select ${shifts.id} from ${shifts} where ${shifts.businessId} = ${businessId}
+    and ${shifts.cashierId} = ${userId} and ${shifts.closedAt} is null for share)`;
 }
 
 /** The shift's row, if the actor may see it; locked for the rest of the transaction when it is to change. */

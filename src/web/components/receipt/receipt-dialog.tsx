@@ -1,6 +1,5 @@
 import { MailIcon, PlusCircleIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -13,22 +12,11 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useEmailReceipt } from '#web/lib/api/email-receipt.ts';
-import { PAPER_WIDTHS, type PaperWidth } from '#web/lib/receipt-format.ts';
+import type { PaperWidth } from '#web/lib/receipt-format.ts';
+import { hasFeature, useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
+import { PaperWidthPicker, PrintOnPaper } from './paper-print.tsx';
 import { Receipt } from './receipt.tsx';
-
-// On paper only the receipt prints: everything else on the page is hidden and the page is the paper's width.
-function printStyles(paper: PaperWidth): string {
-  return `
-.pos-print-root { display: none; }
-@media print {
-  @page { size: ${paper}mm auto; margin: 0; }
-  html, body { background: #fff !important; }
-  body > :not(.pos-print-root) { display: none !important; }
-  .pos-print-root { display: block !important; }
-  .pos-print-root .pos-receipt { width: ${paper}mm; padding: 2mm 3mm; }
-}`;
-}
 
 type ReceiptDialogProps = {
   sale: Sale | null;
@@ -45,6 +33,8 @@ export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: R
   const choosePaper = (next: PaperWidth) => {
     if (sale) setChoice({ receipt: sale.receipt_number, paper: next });
   };
+  // Settings → Business: a shop without a receipt printer (receipt_printing off) shows and emails receipts.
+  const canPrint = hasFeature(useMe().data, 'receipt_printing');
   return (
     <Dialog open={sale !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
@@ -53,44 +43,32 @@ export function ReceiptDialog({ sale, onOpenChange, closeLabel = 'New sale' }: R
             <DialogHeader>
               <DialogTitle>Receipt {sale.receipt_number}</DialogTitle>
               <DialogDescription>
-                Print it, email it to the customer, or start the next sale.
+                {canPrint
+                  ? 'Print it, email it to the customer, or start the next sale.'
+                  : 'Email it to the customer, or start the next sale.'}
               </DialogDescription>
             </DialogHeader>
             <div className="max-h-[50dvh] overflow-y-auto rounded-md border bg-neutral-100 p-3 dark:bg-neutral-800">
               <Receipt sale={sale} paper={paper} className="shadow-sm" />
             </div>
-            <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="sr-only">Paper width</legend>
-              <span className="text-muted-foreground text-sm">Paper</span>
-              {PAPER_WIDTHS.map((width) => (
-                <Button
-                  key={width}
-                  size="sm"
-                  variant={paper === width ? 'default' : 'outline'}
-                  aria-pressed={paper === width}
-                  onClick={() => choosePaper(width)}
-                >
-                  {width} mm
-                </Button>
-              ))}
-            </fieldset>
+            {canPrint && <PaperWidthPicker paper={paper} onChoose={choosePaper} />}
             <EmailReceiptForm sale={sale} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => window.print()}>
-                <PrinterIcon aria-hidden="true" />
-                Print
-              </Button>
+              {canPrint && (
+                <Button variant="outline" onClick={() => window.print()}>
+                  <PrinterIcon aria-hidden="true" />
+                  Print
+                </Button>
+              )}
               <Button autoFocus onClick={() => onOpenChange(false)}>
                 <PlusCircleIcon aria-hidden="true" />
                 {closeLabel}
               </Button>
             </div>
-            {createPortal(
-              <div className="pos-print-root">
-                <style>{printStyles(paper)}</style>
+            {canPrint && (
+              <PrintOnPaper paper={paper}>
                 <Receipt sale={sale} paper={paper} />
-              </div>,
-              document.body,
+              </PrintOnPaper>
             )}
           </>
         )}

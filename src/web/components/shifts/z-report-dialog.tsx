@@ -1,7 +1,7 @@
 import { PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { ShiftDetail } from '#domain/schemas/shifts.ts';
+import { PaperWidthPicker, PrintOnPaper } from '#web/components/receipt/paper-print.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,22 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { PAPER_WIDTHS, type PaperWidth } from '#web/lib/receipt-format.ts';
+import type { PaperWidth } from '#web/lib/receipt-format.ts';
 import { useMe } from '#web/lib/session.ts';
 import { ZReport } from './z-report.tsx';
-
-// On paper only the report prints, at the paper's width (the receipt dialog's rule and paper).
-function printStyles(paper: PaperWidth): string {
-  return `
-.pos-print-root { display: none; }
-@media print {
-  @page { size: ${paper}mm auto; margin: 0; }
-  html, body { background: #fff !important; }
-  body > :not(.pos-print-root) { display: none !important; }
-  .pos-print-root { display: block !important; }
-  .pos-print-root .pos-receipt { width: ${paper}mm; padding: 2mm 3mm; }
-}`;
-}
 
 /** A shift's Z report (an X report while it is open) with the paper width and Print. */
 export function ZReportDialog({
@@ -39,7 +26,6 @@ export function ZReportDialog({
   const settingsPaper: PaperWidth = useMe().data?.business.receipt?.paper_width ?? '80';
   const [choice, setChoice] = useState<PaperWidth | null>(null);
   const paper = choice ?? settingsPaper;
-  const choosePaper = (next: PaperWidth) => setChoice(next);
   const isClosed = shift?.status === 'closed';
   return (
     <Dialog open={shift !== null} onOpenChange={onOpenChange}>
@@ -57,21 +43,7 @@ export function ZReportDialog({
             <div className="max-h-[50dvh] overflow-y-auto rounded-md border bg-neutral-100 p-3 dark:bg-neutral-800">
               <ZReport shift={shift} paper={paper} className="shadow-sm" />
             </div>
-            <fieldset className="flex flex-wrap items-center gap-2">
-              <legend className="sr-only">Paper width</legend>
-              <span className="text-muted-foreground text-sm">Paper</span>
-              {PAPER_WIDTHS.map((width) => (
-                <Button
-                  key={width}
-                  size="sm"
-                  variant={paper === width ? 'default' : 'outline'}
-                  aria-pressed={paper === width}
-                  onClick={() => choosePaper(width)}
-                >
-                  {width} mm
-                </Button>
-              ))}
-            </fieldset>
+            <PaperWidthPicker paper={paper} onChoose={setChoice} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 Close
@@ -81,13 +53,9 @@ export function ZReportDialog({
                 Print
               </Button>
             </div>
-            {createPortal(
-              <div className="pos-print-root">
-                <style>{printStyles(paper)}</style>
-                <ZReport shift={shift} paper={paper} />
-              </div>,
-              document.body,
-            )}
+            <PrintOnPaper paper={paper}>
+              <ZReport shift={shift} paper={paper} />
+            </PrintOnPaper>
           </>
         )}
       </DialogContent>

@@ -1,10 +1,10 @@
-import { Building2Icon, RefreshCwIcon, SearchIcon } from 'lucide-react';
+import { Building2Icon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { adminRoleSatisfies } from '#domain/permissions.ts';
 import type { AdminProfile } from '#domain/schemas/admin.ts';
+import { SearchField } from '#web/components/search-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { type ApiError, isApiError } from '#web/lib/api-client.ts';
@@ -60,20 +60,13 @@ function Dashboard({ admin }: { admin: AdminProfile }) {
         </TabsList>
         <TabsContent value="businesses" className="grid gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="relative sm:w-80">
-              <SearchIcon
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                aria-label="Search businesses"
-                placeholder="Search name, address, email or contact"
-                className="pl-9"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchField
+              label="Search businesses"
+              placeholder="Search name, address, email or contact"
+              className="sm:w-80"
+              value={search}
+              onChange={setSearch}
+            />
             <CreateBusinessDialog />
           </div>
           {list.isPending ? (

@@ -4,12 +4,11 @@ import {
   MailIcon,
   PhoneIcon,
   PlusIcon,
-  SearchIcon,
   StarIcon,
   UserCheckIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -23,10 +22,10 @@ import {
   LoadingList,
   LoadMoreFooter,
 } from '#web/components/list-states.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
@@ -65,8 +64,10 @@ export function CustomersPage() {
       </header>
 
       <CustomerStats search={search} />
-      <SearchBox
-        initial={params.get('search') ?? ''}
+      <SearchField
+        label="Search customers"
+        placeholder="Search by name, phone or email..."
+        value={params.get('search') ?? ''}
         onSettled={(text) =>
           setParams(
             (current) => {
@@ -125,32 +126,6 @@ export function CustomersPage() {
       />
       <DeleteCustomerDialog customer={deleting} onClose={() => setDeleting(null)} />
     </section>
-  );
-}
-
-function SearchBox({ initial, onSettled }: { initial: string; onSettled: (text: string) => void }) {
-  const [typed, setTyped] = useState(initial);
-  // The search reaches the address once typing pauses, not on every key.
-  useEffect(() => {
-    if (typed === initial) return;
-    const timer = setTimeout(() => onSettled(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed, initial, onSettled]);
-  return (
-    <div className="relative">
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        aria-label="Search customers"
-        placeholder="Search by name, phone or email..."
-        className="pl-9"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-    </div>
   );
 }
 

@@ -1,9 +1,16 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#domain/payment-methods.ts';
+import {
+  methodsWithFeatures,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '#domain/payment-methods.ts';
 import type { MethodAvailabilityBody } from '#domain/schemas/payments.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useMe } from '#web/lib/session.ts';
 
 /**
- * The payment methods as toggle buttons (operations §4). A method the business's provider cannot take stays
+ * The payment methods the business takes as toggle buttons (operations §4): mobile money only with its
+ * mobile_payments feature on (Settings → Business). A method the business's provider cannot take stays
  * choosable, marked "Not set up": choosing it shows why.
  */
 export function MethodPicker({
@@ -20,10 +27,12 @@ export function MethodPicker({
   /** What an unavailable method says under its name ('Needs internet' while offline). */
   unavailableLabel?: string | undefined;
 }) {
+  const features = useMe().data?.business.pos_features;
+  const methods = features ? methodsWithFeatures(features) : PAYMENT_METHODS;
   return (
     <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       <legend className="sr-only">{label}</legend>
-      {PAYMENT_METHODS.map((option) => (
+      {methods.map((option) => (
         <button
           key={option}
           type="button"

@@ -1,10 +1,11 @@
 // Offline sales go to the till's outbox (IndexedDB).
 import 'fake-indexeddb/auto';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, type Cart, cartTotals, EMPTY_CART } from '#domain/cart.ts';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
+import { meFixture } from '#web/testing/fixtures.ts';
 import { renderInBusiness } from '#web/testing/render.tsx';
 import { sampleSale } from '../testing/sample-sale.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -261,6 +262,21 @@ describe('cash payment dialog (operations §4, §5)', () => {
       { method: 'mtn_momo', amount: 4000, phone: '+233241234567' },
       { method: 'cash', amount: 2788, amount_tendered: 3000 },
     ]);
+  });
+
+  it('offers no mobile money when the shop has mobile payments turned off, not even for a part', async () => {
+    const me = meFixture('cashier');
+    me.business.pos_features = ['inventory_management', 'customer_management'];
+    fakeApi({ 'GET /api/v1/session': () => ({ me }) });
+    renderDialog();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'MTN MoMo' })).toBeNull());
+    const offered = () =>
+      within(screen.getAllByRole('group', { name: /Payment method|Method of this part/ }).at(-1)!)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(offered()).toEqual(['Cash', 'Card']);
+    fireEvent.click(screen.getByRole('button', { name: 'Split payment' }));
+    expect(offered()).toEqual(['Cash', 'Card']);
   });
 
   it('reopening starts again at idle, cash, empty inputs', () => {

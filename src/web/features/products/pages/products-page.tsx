@@ -6,11 +6,10 @@ import {
   PackageIcon,
   PlusIcon,
   PrinterIcon,
-  SearchIcon,
   TagsIcon,
   UploadIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
@@ -23,13 +22,12 @@ import {
   LoadMoreFooter,
 } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
 import { useProductSummary } from '../api/get-product-summary.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -192,29 +190,16 @@ function ProductFilterBar({
 }) {
   const { filters } = useProductFilters();
   const categories = useActiveCategories();
-  const [typed, setTyped] = useState(searchText);
-  const settled = useDebouncedValue(typed);
-  // The typed text reaches the address (and the query) once typing pauses.
-  useEffect(() => {
-    if (settled !== searchText) onChange({ search: settled });
-  }, [settled, searchText, onChange]);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search products"
-          placeholder="Search by name, barcode or SKU..."
-          className="pl-9"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Search products"
+        placeholder="Search by name, barcode or SKU..."
+        className="flex-1"
+        value={searchText}
+        onSettled={(text) => onChange({ search: text })}
+      />
       <NativeSelect
         aria-label="Category"
         className="sm:w-56"

@@ -5,10 +5,9 @@ import {
   RefreshCwIcon,
   RotateCcwIcon,
   ScrollTextIcon,
-  SearchIcon,
   TrendingUpIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -21,6 +20,7 @@ import { NativeSelect } from '#web/components/native-select.tsx';
 import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
 import { RefundDialog } from '#web/components/sale-reversal/refund-dialog.tsx';
 import { VoidDialog } from '#web/components/sale-reversal/void-dialog.tsx';
+import { SearchField } from '#web/components/search-field.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -244,30 +244,15 @@ function Filters({
 }) {
   const business = useBusiness();
   const cashiers = useTransactionCashiers();
-  const [typed, setTyped] = useState(filters.search ?? '');
-  // The search reaches the address once typing pauses, not on every key.
-  useEffect(() => {
-    if (typed === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ search: typed.trim() || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [typed, filters.search, onChange]);
   const hasFilters = Object.keys(filters).length > 0;
   return (
     <Card className="grid gap-4 p-4">
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          aria-label="Search transactions"
-          placeholder="Search receipt number or notes..."
-          className="pl-9"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Search transactions"
+        placeholder="Search receipt number or notes..."
+        value={filters.search ?? ''}
+        onSettled={(text) => onChange({ search: text.trim() || undefined })}
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <div className="grid gap-1.5">
           <Label htmlFor="filter-method">Payment method</Label>
@@ -357,7 +342,6 @@ function Filters({
             size="sm"
             variant="ghost"
             onClick={() => {
-              setTyped('');
               onChange({
                 search: undefined,
                 payment_method: undefined,
