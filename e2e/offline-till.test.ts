@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { businesses, payments, products, transactions } from '../src/server/db/schema/index.ts';
+import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
 import { describeE2E } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
 import type { RunningServer } from './support/server.ts';
@@ -9,6 +10,7 @@ import type { RunningServer } from './support/server.ts';
 // Issue 15: the till keeps selling with no network, and every sale made offline reaches the server exactly once.
 
 const WATER = 'Voltic Mineral Water 1.5L'; // ₵6.00, no tax
+const CASHIER = DEMO_STAFF.find((person) => person.role === 'cashier')!;
 
 async function stockOf(server: RunningServer, name: string): Promise<number> {
   const [row] = await server.database.db
@@ -47,6 +49,12 @@ function statusBar(page: Page) {
 /** The till online, with its service worker in charge and its local catalog filled: ready to lose the network. */
 async function openOfflineReadyTill(e2e: ReturnType<typeof useE2E>, width: Width = 1280): Promise<Page> {
   const page = await e2e.openAs('cashier', '/app/pos', width);
+  await makeOfflineReady(page);
+  return page;
+}
+
+/** Waits, on an open till, until its service worker is in charge and its local catalog is filled. */
+async function makeOfflineReady(page: Page): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -79,7 +87,6 @@ async function openOfflineReadyTill(e2e: ReturnType<typeof useE2E>, width: Width
     )
     .toBe(true);
   await statusBar(page).getByText('Online').waitFor();
-  return page;
 }
 
 /** One water, paid in exact cash, through the payment dialog; the receipt shows and is closed. */
@@ -162,6 +169,36 @@ describeE2E('the offline-first till', () => {
     await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual(numbers);
     expect(await stockOf(e2e.server, WATER)).toBe(before - 3);
+  });
+
+  it('opens from the kept page and local copy, and leaves for sign-in once the session turns out to be gone', async () => {
+    // A session of its own: the file's shared cashier session must outlive this test.
+    const context = await e2e.newContext({ width: 1280 });
+    const signIn = await context.request.post(e2e.url('/api/v1/auth/sign-in'), {
+      headers: { 'X-Business': DEMO_SLUG },
+      data: { email: CASHIER.email, password: CASHIER.password },
+    });
+    expect(signIn.ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(e2e.url(`/app/pos?business=${DEMO_SLUG}`));
+    await makeOfflineReady(page);
+    // The session ends on the server behind the till's back (as when signed out from another device): the
+    // till's kept page, its cached session and its local catalog are all still there.
+    const status = await page.evaluate(
+      async (slug) =>
+        (
+          await fetch('/api/v1/auth/sign-out', {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'X-Business': slug },
+          })
+        ).status,
+      DEMO_SLUG,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await page.waitForURL(/\/app\/auth/);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).count()).toBe(0);
   });
 
   it('records each sale once when the connection drops mid-sync, after the server committed', async () => {

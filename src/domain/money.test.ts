@@ -21,6 +21,11 @@ describe('formatCedis', () => {
     expect(formatCedis(123456789)).toBe('₵1,234,567.89');
     expect(formatCedis(-1250)).toBe('-₵12.50');
   });
+  it('groups thousands as en-GH does, at every size', () => {
+    for (const cedis of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 12_345_678, 2_147_483_647]) {
+      expect(formatCedis(cedis * 100 + 1)).toBe(`₵${cedis.toLocaleString('en-GH')}.01`);
+    }
+  });
   it('gives form input text', () => {
     expect(pesewasToInput(1250)).toBe('12.50');
     expect(pesewasToInput(7)).toBe('0.07');

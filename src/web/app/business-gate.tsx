@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { lazy } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { BusinessProvider } from '#web/lib/business-context.tsx';
 import { publicBusinessQuery } from '#web/lib/public-business-query.ts';
+import { meQuery } from '#web/lib/session-query.ts';
 import { BusinessNotFoundPage, goToMainSite } from './business-not-found-page.tsx';
 
 const BusinessApp = lazy(() =>
@@ -15,6 +16,9 @@ const BusinessApp = lazy(() =>
 /** Loads the business of this subdomain before anything of the business app renders. */
 export function BusinessGate({ slug }: { slug: string }) {
   const business = useQuery(publicBusinessQuery(slug));
+  // Who is signed in is asked at the same time as the business, not after it: one round trip less before
+  // the till (400 ms on a slow 3G line).
+  usePrefetchQuery(meQuery(slug));
 
   // A cached business keeps the app usable when a background refresh fails (offline till).
   if (business.data) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { BusinessGate } from './business-gate.tsx';
 import { useDocumentMeta } from './document-meta.ts';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
+import { ScrollRestorer } from './scroll-restorer.tsx';
 import { VersionSwitch } from './version-switch.tsx';
 
 // Each area is its own chunk: a shop's till never downloads the marketing pages, and the public site never
@@ -20,19 +21,6 @@ const SandboxPaymentPage = lazy(() =>
 const AdminRoutes = lazy(() =>
   import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
 );
-
-function RootLayout() {
-  useDocumentMeta();
-  return (
-    <>
-      <ScrollRestoration />
-      <VersionSwitch />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </>
-  );
-}
 
 /** platform §2: with no business slug the app is the public site; the admin area lives there too. */
 function publicRoutes(): RouteObject[] {
@@ -70,8 +58,29 @@ export function appRoutes({ slug, isSingleBusiness }: AppMode): RouteObject[] {
   return [sandboxPayRoute, ...(isSingleBusiness ? singleBusinessRoutes(slug) : businessRoutes(slug))];
 }
 
-export function createAppRouter(mode: AppMode) {
-  return createBrowserRouter([
-    { element: <RootLayout />, errorElement: <RouteError />, children: appRoutes(mode) },
-  ]);
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  useDocumentMeta();
+  return (
+    <>
+      <ScrollRestorer />
+      <VersionSwitch />
+      <Suspense fallback={<PageSpinner />}>{useRoutes(routes)}</Suspense>
+    </>
+  );
+}
+
+/**
+ * The app's pages for one page load. The declarative router, not the data router: the app loads no route
+ * data through the router (TanStack Query does), and the data router would add a third of the framework's
+ * weight to what the till downloads before it can sell. Its two extras the app used are kept: scroll
+ * restoration and a page that offers a reload when rendering fails.
+ */
+export function AppRouter({ mode }: { mode: AppMode }) {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes routes={appRoutes(mode)} />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }

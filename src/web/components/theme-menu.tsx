@@ -1,43 +1,27 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
-import { parseTheme } from '#web/lib/preferences.ts';
+import { MoonIcon, SunIcon } from 'lucide-react';
+import { lazy } from 'react';
 import { useTheme } from '#web/lib/theme.tsx';
+import { LoadOnFirstUse } from './load-on-first-use.tsx';
 import { Button } from './ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu.tsx';
 
-/** Light, Dark or System (platform §2 "Theme menu"). */
+const loadPopup = () => import('./theme-menu-popup.tsx');
+const ThemeMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.ThemeMenuPopup })));
+
+/** Light, Dark or System (platform §2 "Theme menu"); the menu's code loads on the first press. */
 export function ThemeMenu() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label="Change theme">
+      <Icon aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(parseTheme(value))}>
-          <DropdownMenuRadioItem value="light">
-            <SunIcon aria-hidden="true" /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <MoonIcon aria-hidden="true" /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <MonitorIcon aria-hidden="true" /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadOnFirstUse
+      trigger={trigger}
+      preload={loadPopup}
+      popup={<ThemeMenuPopup trigger={trigger} />}
+      hasPopup="menu"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { PosFeature } from '#domain/business.ts';
 import type { Permission } from '#domain/permissions.ts';
@@ -7,24 +7,10 @@ import { api } from './api-client.ts';
 import { useBusiness } from './business-context.tsx';
 import { clearCatalog } from './offline/local-db.ts';
 import { clearPinSession } from './pin-session.ts';
-import { queryKeys } from './query-keys.ts';
+import { meQuery } from './session-query.ts';
 import { signedOutPath } from './sign-in-mode.ts';
 
-// The signed-in person of this business, shared by every feature of the business app (who may do what).
-// Asked of the session probe, which answers null for "nobody is signed in here" instead of a 401, so a
-// signed-out page logs no failed request in the browser's console.
-
-export const sessionQueryKey = queryKeys.session;
-
-export function meQuery(slug: string) {
-  return queryOptions({
-    queryKey: [...sessionQueryKey(slug), 'me'] as const,
-    queryFn: async ({ signal }): Promise<Me | null> =>
-      (await api.get<{ me: Me | null }>('/api/v1/session', { signal })).me,
-    // Who is signed in is checked again whenever a page mounts; the cached answer shows meanwhile.
-    staleTime: 0,
-  });
-}
+export { meQuery, sessionQueryKey } from './session-query.ts';
 
 /** The signed-in person of the business of this page (null: signed out). */
 export function useMe() {

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   tillId: 'pos-till-id',
   /** Per business: single or dual screen, as the cashier chose on the v2 terminal. */
   displayMode: 'pos-display-mode',
+  /** sessionStorage: where each page of this tab's history was scrolled, so a reload or Back returns there. */
+  scrollPositions: 'pos-scroll-positions',
 } as const;
 
 /** The storage key of one business's copy of some data, e.g. `pos-query-cache:demo`. */

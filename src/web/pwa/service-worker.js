@@ -5,6 +5,8 @@
 // app's page (the same page for every path; the app routes itself). What it never keeps: anything under /api/
 // (a business's data belongs to that business's signed-in staff; the till keeps its own copy in IndexedDB).
 //
+// Navigations: the kept page at once (stale-while-revalidate), so a repeat visit never waits for the network.
+//
 // Updates: a new worker installs its files beside the old ones and then WAITS; the page offers "Update
 // available — Reload" only while the till's cart is empty, and tells it to take over then (SKIP_WAITING).
 
@@ -45,20 +47,50 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The page from the network when it answers in time (kept as the new copy), else the kept one. */
-async function navigation(request) {
-  const cache = await caches.open(CACHE);
+/**
+ * Whether a page names only files of this build. The server may already run a newer release whose worker is
+ * still installing: its page would ask for files this worker does not keep, so it is left to that worker.
+ */
+function isThisBuildsPage(html) {
+  const names = html.match(/\/assets\/[^"'\s)]+/g) || [];
+  return names.every((name) => FILES.includes(name));
+}
+
+/** Fetches the app's page again and keeps it when it belongs to this build; a failure keeps the old copy. */
+async function refreshKeptPage(cache) {
   try {
-    const response = await Promise.race([
-      fetch(request),
+    const response = await fetch(
+      new Request(SHELL_SOURCE, { cache: 'no-cache', credentials: 'same-origin' }),
+    );
+    const type = response.headers.get('content-type') || '';
+    if (!response.ok || !type.includes('text/html')) return;
+    if (!isThisBuildsPage(await response.clone().text())) return;
+    await cache.put(SHELL, response);
+  } catch {
+    // Offline or the server did not answer: the kept page stays as it is.
+  }
+}
+
+/**
+ * The kept page at once, refreshed in the background for the next visit (issue 14: a repeat visit must not
+ * wait for the network). The page is the same for every path and carries no one's data; a new release is
+ * still seen at once, because registering the worker checks /sw.js on every load, and the new worker brings
+ * its own page ("Update available — Reload", docs/decisions.md). Only with no kept page (never expected
+ * after install) is the network asked first, with a time limit.
+ */
+async function navigation(event) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(SHELL);
+  if (kept) {
+    event.waitUntil(refreshKeptPage(cache));
+    return kept;
+  }
+  try {
+    return await Promise.race([
+      fetch(event.request),
       new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), NAVIGATION_TIMEOUT_MS)),
     ]);
-    const type = response.headers.get('content-type') || '';
-    if (response.ok && type.includes('text/html')) await cache.put(SHELL, response.clone());
-    return response;
   } catch {
-    const kept = await cache.match(SHELL);
-    if (kept) return kept;
     return new Response('<h1>Offline</h1><p>Akwaaba POS has not been opened online on this device yet.</p>', {
       status: 503,
       headers: { 'content-type': 'text/html; charset=utf-8' },
@@ -85,7 +117,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigation(request));
+    event.respondWith(navigation(event));
     return;
   }
   if (url.pathname.startsWith('/assets/') || FILES.includes(url.pathname)) {

@@ -1,6 +1,5 @@
 import { MailIcon, PlusCircleIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -15,6 +14,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { useEmailReceipt } from '#web/lib/api/email-receipt.ts';
 import type { PaperWidth } from '#web/lib/receipt-format.ts';
 import { hasFeature, useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { PaperWidthPicker, PrintOnPaper } from './paper-print.tsx';
 import { Receipt } from './receipt.tsx';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
 import { howMoneyGoesBack } from '#domain/receipt.ts';
@@ -19,6 +18,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { useRefund } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ReasonField } from './reason-field.tsx';
 
 type LineChoice = { quantity: number; restock: boolean };

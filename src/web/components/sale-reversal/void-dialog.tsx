@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { HistorySale } from '#domain/schemas/transactions.ts';
 import { ApproverPinDialog } from '#web/components/approver-pin-dialog.tsx';
 import {
@@ -14,6 +13,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { useVoid } from '#web/lib/api/reverse-sale.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { ReasonField } from './reason-field.tsx';
 
 /** operations §4 Void: "Are you sure you want to void transaction {receipt}?", the reason optional. */

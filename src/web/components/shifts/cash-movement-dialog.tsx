@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { CashMovementKind, ShiftDetail } from '#domain/schemas/shifts.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,6 +13,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useCashMovement } from '#web/lib/api/shifts.ts';
 import { serverFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { AmountField, amountOf } from './amount-field.tsx';
 
 const KIND_LABELS: Record<CashMovementKind, string> = { in: 'Cash in', out: 'Cash out' };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { ShiftDetail } from '#domain/schemas/shifts.ts';
 import {
@@ -24,6 +23,7 @@ import { Textarea } from '#web/components/ui/textarea.tsx';
 import { useCloseShift } from '#web/lib/api/shifts.ts';
 import { cn } from '#web/lib/cn.ts';
 import { serverFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { AmountField, amountOf } from './amount-field.tsx';
 
 type Mode = 'count' | 'total';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -14,6 +13,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useOpenShift } from '#web/lib/api/shifts.ts';
 import { serverFieldErrors } from '#web/lib/server-field-errors.ts';
 import { browserStorage, readStorage, writeStorage } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/lib/toast.ts';
 import { AmountField, amountOf } from './amount-field.tsx';
 
 // The name this browser's till was last opened under: a device preference, like the receipt paper.

@@ -7,11 +7,26 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCurrentShift } from '#web/lib/api/shifts.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
+import { deferredDialog } from '#web/lib/load-on-use.tsx';
 import { tillIdFor } from '#web/lib/till-id.ts';
-import { CashMovementDialog } from './cash-movement-dialog.tsx';
-import { CloseShiftDialog } from './close-shift-dialog.tsx';
-import { OpenShiftDialog } from './open-shift-dialog.tsx';
-import { ZReportDialog } from './z-report-dialog.tsx';
+
+// The strip is on the till's first screen; its dialogs load once the till is on screen.
+const OpenShiftDialog = deferredDialog(
+  () => import('./open-shift-dialog.tsx').then((module) => module.OpenShiftDialog),
+  (props) => props.open,
+);
+const CashMovementDialog = deferredDialog(
+  () => import('./cash-movement-dialog.tsx').then((module) => module.CashMovementDialog),
+  (props) => props.open,
+);
+const CloseShiftDialog = deferredDialog(
+  () => import('./close-shift-dialog.tsx').then((module) => module.CloseShiftDialog),
+  (props) => props.open,
+);
+const ZReportDialog = deferredDialog(
+  () => import('./z-report-dialog.tsx').then((module) => module.ZReportDialog),
+  (props) => props.shift !== null,
+);
 
 type Panel = 'open' | 'cash' | 'close' | null;
 

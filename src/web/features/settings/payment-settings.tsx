@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCardIcon, Loader2Icon, SmartphoneIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { formatGhanaPhone } from '#domain/ghana-phone.ts';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
@@ -26,6 +25,7 @@ import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
 import { serverFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 // Payment settings (manage_payments): the provider, its keys, test or live, the MoMo merchant number, a test of
 // the connection (operations §8 texts), and the mobile money cashiers confirmed by hand, to reconcile.

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { describeRates } from '#domain/loyalty.ts';
 import type { CustomerLoyalty, LoyaltySettings, LoyaltySettingsInput } from '#domain/schemas/loyalty.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { CACHE_TIMES, invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { toast } from '#web/lib/toast.ts';
 
 // Loyalty points, shared by the settings card, the till's redeem control and the customer screen.
 

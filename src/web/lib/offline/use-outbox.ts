@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#web/lib/toast.ts';
 import { invalidateAfter, queryKeys } from '../query-keys.ts';
 import { syncCatalog } from './catalog.ts';
 import { type FlushResult, flushOutbox, listOutbox, type OutboxEntry } from './outbox.ts';

@@ -1,6 +1,5 @@
 import { MailIcon, PauseCircleIcon, PlayCircleIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { AdminBusiness } from '#domain/schemas/admin.ts';
 import {
   AlertDialog,
@@ -14,6 +13,7 @@ import {
 } from '#web/components/ui/alert-dialog.tsx';
 import { Button, buttonVariants } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useSendInvitation } from '../api/send-invitation.ts';
 import { useSetBusinessActive } from '../api/set-business-active.ts';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { forgotPasswordInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 type Values = z.input<typeof forgotPasswordInput>;

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogInIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { signInInput } from '#domain/schemas/auth.ts';
 import { PasswordInput } from '#web/components/password-input.tsx';
@@ -10,6 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 type Values = z.input<typeof signInInput>;

@@ -1,6 +1,5 @@
 import { DeleteIcon, EyeIcon, EyeOffIcon, LogInIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { canSubmitPin, cleanPinInput, PIN_LENGTH } from '#domain/pin.ts';
 import { PIN_MESSAGE, pinSignInInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { writePinSession } from '#web/lib/pin-session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { usePinSignIn } from '../api/pin-sign-in.ts';
 
 /** Where a person goes after signing in with a PIN a manager issued (first login or a new PIN). */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlusIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { SignUpResult } from '#domain/schemas/auth.ts';
 import { signUpInput } from '#domain/schemas/auth.ts';
@@ -14,6 +13,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { businessUrl } from '#web/lib/tenancy.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSignUp } from '../api/sign-up.ts';
 
 type Values = z.input<typeof signUpInput>;

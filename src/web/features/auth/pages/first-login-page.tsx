@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/dates.ts';
 import { NewPinInput } from '#web/components/new-pin-input.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -11,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useChooseOwnPin } from '../api/choose-pin.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

@@ -4,7 +4,6 @@ import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { resetPasswordInput } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -15,6 +14,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { meQuery } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useResetLink, useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 

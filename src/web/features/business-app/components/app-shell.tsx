@@ -1,30 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { UpdateBanner } from '#web/components/update-banner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { usePreloadWhenIdle, useWanted } from '#web/lib/load-on-use.tsx';
 import { listOutbox } from '#web/lib/offline/outbox.ts';
 import { isOnline } from '#web/lib/offline/status.ts';
 import { useOutboxSender } from '#web/lib/offline/use-outbox.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
 import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
 import { signedOutPath } from '#web/lib/sign-in-mode.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useFullscreen } from '#web/lib/use-fullscreen.ts';
 import { handoffTokenFrom, useRedeemHandoff } from '../api/redeem-handoff.ts';
 import { useShellShortcuts } from '../hooks/use-shell-shortcuts.ts';
@@ -32,6 +22,14 @@ import { useSidebar } from '../hooks/use-sidebar.ts';
 import { EmailVerificationBanner } from './email-verification-banner.tsx';
 import { SidebarContent } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The phone's sidebar and the unsent-sales warning are dialogs that no page needs in order to open: their
+// code loads after the page is on screen.
+const loadShellDialogs = () => import('./shell-dialogs.tsx');
+const MobileSidebar = lazy(() => loadShellDialogs().then((module) => ({ default: module.MobileSidebar })));
+const UnsentSalesDialog = lazy(() =>
+  loadShellDialogs().then((module) => ({ default: module.UnsentSalesDialog })),
+);
 
 // setTimeout cannot wait longer than about 24.8 days.
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -151,6 +149,9 @@ export function AppShell() {
   // Sales made offline and not yet sent: signing out warns first, and never deletes them.
   const [unsentWarning, setUnsentWarning] = useState<{ count: number; everywhere: boolean } | null>(null);
   useShellShortcuts({ toggleFullscreen: fullscreen.toggle, toggleSidebar: sidebar.toggle });
+  usePreloadWhenIdle(loadShellDialogs);
+  const isMobileSidebarWanted = useWanted(!sidebar.isWide && sidebar.isOpen);
+  const isUnsentWarningWanted = useWanted(unsentWarning !== null);
   if (!me) return null;
 
   async function requestSignOut(everywhere: boolean) {
@@ -182,13 +183,16 @@ export function AppShell() {
           <SidebarContent {...sidebarProps} />
         </aside>
       ) : (
-        <Sheet open={sidebar.isOpen} onOpenChange={sidebar.setOpen}>
-          <SheetContent side="left" className="w-72 p-0">
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Pages of {me.business.name}</SheetDescription>
-            <SidebarContent {...sidebarProps} onNavigate={() => sidebar.setOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        isMobileSidebarWanted && (
+          <Suspense fallback={null}>
+            <MobileSidebar
+              isOpen={sidebar.isOpen}
+              onOpenChange={sidebar.setOpen}
+              businessName={me.business.name}
+              sidebarProps={sidebarProps}
+            />
+          </Suspense>
+        )
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
@@ -205,33 +209,19 @@ export function AppShell() {
           <UpdateBanner slug={slug} />
           <Outlet />
         </main>
-        <AlertDialog open={unsentWarning !== null} onOpenChange={(open) => !open && setUnsentWarning(null)}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>
-                {unsentWarning?.count === 1
-                  ? '1 sale not yet sent'
-                  : `${unsentWarning?.count} sales not yet sent`}
-              </AlertDialogTitle>
-              <AlertDialogDescription>
-                Sales made offline are still on this till. Signing out keeps them here: they are sent the next
-                time someone signs in on this till with a connection. Stay signed in to send them now.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Stay signed in</AlertDialogCancel>
-              <AlertDialogAction
-                onClick={() => {
-                  const everywhere = unsentWarning?.everywhere ?? false;
-                  setUnsentWarning(null);
-                  (everywhere ? signOutEverywhere : signOut).mutate();
-                }}
-              >
-                Sign out anyway
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        {isUnsentWarningWanted && (
+          <Suspense fallback={null}>
+            <UnsentSalesDialog
+              warning={unsentWarning}
+              onStay={() => setUnsentWarning(null)}
+              onSignOutAnyway={() => {
+                const everywhere = unsentWarning?.everywhere ?? false;
+                setUnsentWarning(null);
+                (everywhere ? signOutEverywhere : signOut).mutate();
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

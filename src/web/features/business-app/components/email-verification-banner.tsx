@@ -1,9 +1,9 @@
 import { MailWarningIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Me } from '#domain/schemas/auth.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useResendEmailVerification } from '../api/resend-email-verification.ts';
 
 /**

@@ -1,31 +1,19 @@
-import {
-  ArrowLeftRightIcon,
-  LogOutIcon,
-  MaximizeIcon,
-  MinimizeIcon,
-  PanelLeftIcon,
-  UserRoundIcon,
-} from 'lucide-react';
-import { Link } from 'react-router';
+import { MaximizeIcon, MinimizeIcon, PanelLeftIcon } from 'lucide-react';
+import { lazy } from 'react';
 import type { Me } from '#domain/schemas/auth.ts';
 import { ConnectionStatusBadge } from '#web/components/connection-status.tsx';
+import { LoadOnFirstUse } from '#web/components/load-on-first-use.tsx';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '#web/components/ui/dropdown-menu.tsx';
 import { useBusinessAppPages } from '#web/lib/app-routes.tsx';
-import { businessAccessUrl, isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { canSearch, TopSearch } from './top-search.tsx';
-import { initialsOf, roleLabel } from './user-initials.ts';
+import { initialsOf } from './user-initials.ts';
 
-type TopBarProps = {
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenuPopup = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenuPopup })));
+
+export type TopBarProps = {
   me: Me;
   isSidebarOpen: boolean;
   onToggleSidebar: () => void;
@@ -72,58 +60,36 @@ export function TopBar(props: TopBarProps) {
   );
 }
 
-function UserMenu({ me, onSignOut, onSignOutEverywhere }: TopBarProps) {
+/** The account menu: its button at once, the menu's code on the first press. */
+function UserMenu(props: TopBarProps) {
+  const { me } = props;
+  const trigger = (
+    <Button
+      variant="ghost"
+      // On a phone the sidebar carries the name, role and Sign Out; the bar keeps room for the essentials.
+      className="hidden h-12 gap-2 px-2 sm:inline-flex"
+      aria-label={`Account menu for ${me.user.full_name}`}
+    >
+      <span
+        className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs"
+        aria-hidden="true"
+      >
+        {initialsOf(me.user.first_name, me.user.last_name)}
+      </span>
+      <span className="hidden text-left leading-tight sm:block">
+        <span className="block max-w-40 truncate font-medium text-sm">{me.user.full_name}</span>
+        <span className="block max-w-40 truncate font-normal text-muted-foreground text-xs">
+          {me.business.name}
+        </span>
+      </span>
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          // On a phone the sidebar carries the name, role and Sign Out; the bar keeps room for the essentials.
-          className="hidden h-12 gap-2 px-2 sm:inline-flex"
-          aria-label={`Account menu for ${me.user.full_name}`}
-        >
-          <span
-            className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs"
-            aria-hidden="true"
-          >
-            {initialsOf(me.user.first_name, me.user.last_name)}
-          </span>
-          <span className="hidden text-left leading-tight sm:block">
-            <span className="block max-w-40 truncate font-medium text-sm">{me.user.full_name}</span>
-            <span className="block max-w-40 truncate font-normal text-muted-foreground text-xs">
-              {me.business.name}
-            </span>
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel>
-          <span className="block truncate">{me.user.full_name}</span>
-          <span className="block truncate font-normal text-muted-foreground text-xs">
-            {roleLabel(me.role)} · {me.business.name}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/app/profile">
-            <UserRoundIcon aria-hidden="true" /> My profile and sessions
-          </Link>
-        </DropdownMenuItem>
-        {!isSingleBusinessMode() && (
-          <DropdownMenuItem asChild>
-            <a href={businessAccessUrl()}>
-              <ArrowLeftRightIcon aria-hidden="true" /> Switch business
-            </a>
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={onSignOutEverywhere}>
-          <LogOutIcon aria-hidden="true" /> Sign out everywhere
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onSignOut}>
-          <LogOutIcon aria-hidden="true" /> Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadOnFirstUse
+      trigger={trigger}
+      preload={loadUserMenu}
+      popup={<UserMenuPopup {...props} trigger={trigger} />}
+      hasPopup="menu"
+    />
   );
 }

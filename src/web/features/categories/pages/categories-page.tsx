@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type Category, type CategoryCreateInput, categoryCreateInput } from '#domain/schemas/catalog.ts';
 import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -22,6 +21,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   useAllCategories,
   useCreateCategory,

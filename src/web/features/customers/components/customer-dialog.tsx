@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type Customer, type CustomerFormValues, customerFormSchema } from '#domain/schemas/customers.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -17,6 +16,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useCreateCustomer } from '#web/lib/api/create-customer.ts';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useUpdateCustomer } from '../api/customers.ts';
 
 const FIELDS = ['name', 'phone', 'email'] as const;

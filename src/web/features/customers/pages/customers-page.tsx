@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { formatDate } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
@@ -30,6 +29,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useCustomerSummary, useCustomers, useDeleteCustomer } from '../api/customers.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 import { PointsHistoryDialog } from '../components/points-history-dialog.tsx';

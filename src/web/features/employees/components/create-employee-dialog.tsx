@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ROLES, type Role } from '#domain/permissions.ts';
 import type { PinIssued } from '#domain/schemas/employees.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -17,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCreateEmployee } from '../api/employees.ts';
 import { pinToast, ROLE_LABELS } from './employee-bits.tsx';
 

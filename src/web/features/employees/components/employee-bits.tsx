@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import type { Role } from '#domain/permissions.ts';
 import type { PinIssued } from '#domain/schemas/employees.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { toast } from '#web/lib/toast.ts';
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', manager: 'Manager', cashier: 'Cashier' };
 

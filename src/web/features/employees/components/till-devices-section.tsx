@@ -1,6 +1,5 @@
 import { MonitorSmartphoneIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/dates.ts';
 import type { TillDevice } from '#domain/schemas/employees.ts';
 import { ErrorState } from '#web/components/list-states.tsx';
@@ -16,6 +15,7 @@ import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useRevokeDevice, useTillDevices, useTrustThisDevice } from '../api/till-devices.ts';
 
 /**

@@ -10,7 +10,6 @@ import {
   UserXIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime } from '#domain/dates.ts';
 import { ROLES, type Role } from '#domain/permissions.ts';
 import type { Employee, PinIssued } from '#domain/schemas/employees.ts';
@@ -43,6 +42,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import {
   useChangeRole,
   useEmployees,

@@ -4,7 +4,6 @@ import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   BUSINESS_TYPES,
   CURRENCIES,
@@ -30,6 +29,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 import { StepProgress } from './step-progress.tsx';
 import { BusinessStep, OwnerStep, SettingsStep, type WizardForm } from './wizard-steps.tsx';

@@ -1,74 +1,65 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import type { HistorySale } from '#domain/schemas/transactions.ts';
+import { deferredDialog } from '#web/lib/load-on-use.tsx';
 
-// The till's after-sale dialogs (receipt, refund, void) load after the till is on screen, while the cashier
-// rings up the first sale, instead of before the till can sell: a phone on 3G downloads less first.
+// The till's dialogs and sheets load once the till is on screen, while the cashier rings up the first items,
+// instead of before the till can sell: a phone on 3G downloads less first. The grid, the search, the cart and
+// its Charge button are all that selling needs on screen.
 
-const loadReceipt = () => import('#web/components/receipt/receipt-dialog.tsx');
-const loadReversal = () =>
-  Promise.all([
-    import('#web/components/sale-reversal/refund-dialog.tsx'),
-    import('#web/components/sale-reversal/void-dialog.tsx'),
-  ]);
+export const PaymentDialog = deferredDialog(
+  () => import('./payment-dialog.tsx').then((module) => module.PaymentDialog),
+  (props) => props.open,
+);
 
-const LazyReceiptDialog = lazy(() => loadReceipt().then((module) => ({ default: module.ReceiptDialog })));
-const LazyRefundDialog = lazy(() => loadReversal().then(([refund]) => ({ default: refund.RefundDialog })));
-const LazyVoidDialog = lazy(() => loadReversal().then(([, voiding]) => ({ default: voiding.VoidDialog })));
+export const ReceiptDialog = deferredDialog(
+  () => import('#web/components/receipt/receipt-dialog.tsx').then((module) => module.ReceiptDialog),
+  (props) => props.sale !== null,
+);
 
-/** Starts loading the after-sale dialogs once the browser is idle after the till's first paint. */
-function usePreload(load: () => Promise<unknown>) {
-  useEffect(() => {
-    const start = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 1000);
-    return () => window.clearTimeout(id);
-  }, [load]);
-}
+export const RefundDialog = deferredDialog(
+  () => import('#web/components/sale-reversal/refund-dialog.tsx').then((module) => module.RefundDialog),
+  (props) => props.sale !== null,
+);
 
-/**
- * True from the first time the dialog has something to show: from then on it stays mounted, so that it closes
- * with its animation and keeps its state like the dialog it stands for.
- */
-function useWanted(isOpen: boolean): boolean {
-  const [isWanted, setWanted] = useState(isOpen);
-  if (isOpen && !isWanted) setWanted(true);
-  return isOpen || isWanted;
-}
+export const VoidDialog = deferredDialog(
+  () => import('#web/components/sale-reversal/void-dialog.tsx').then((module) => module.VoidDialog),
+  (props) => props.sale !== null,
+);
 
-type ReceiptProps = ComponentProps<typeof LazyReceiptDialog>;
+export const CartSheet = deferredDialog(
+  () => import('./cart-sheet.tsx').then((module) => module.CartSheet),
+  (props) => props.open,
+);
 
-/** The receipt dialog (same props), loaded after the till is on screen. */
-export function ReceiptDialog(props: ReceiptProps) {
-  usePreload(loadReceipt);
-  if (!useWanted(props.sale !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyReceiptDialog {...props} />
-    </Suspense>
-  );
-}
+export const CustomerSearchDialog = deferredDialog(
+  () => import('./customer-search-dialog.tsx').then((module) => module.CustomerSearchDialog),
+  (props) => props.open,
+);
 
-/** The refund dialog (same props), loaded after the till is on screen. */
-export function RefundDialog(props: ComponentProps<typeof LazyRefundDialog> & { sale: HistorySale | null }) {
-  usePreload(loadReversal);
-  if (!useWanted(props.sale !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyRefundDialog {...props} />
-    </Suspense>
-  );
-}
+export const ScannerDialog = deferredDialog(
+  () => import('./scanner-dialog.tsx').then((module) => module.ScannerDialog),
+  (props) => props.open,
+);
 
-/** The void dialog (same props), loaded after the till is on screen. */
-export function VoidDialog(props: ComponentProps<typeof LazyVoidDialog> & { sale: HistorySale | null }) {
-  usePreload(loadReversal);
-  if (!useWanted(props.sale !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyVoidDialog {...props} />
-    </Suspense>
-  );
-}
+export const QuickAddDialog = deferredDialog(
+  () => import('./quick-add-dialog.tsx').then((module) => module.QuickAddDialog),
+  (props) => props.code !== null,
+);
+
+export const ParkSaleDialog = deferredDialog(
+  () => import('./park-sale-dialog.tsx').then((module) => module.ParkSaleDialog),
+  (props) => props.open,
+);
+
+export const ParkedSalesSheet = deferredDialog(
+  () => import('./parked-sales-sheet.tsx').then((module) => module.ParkedSalesSheet),
+  (props) => props.open,
+);
+
+export const RecentSalesSheet = deferredDialog(
+  () => import('./recent-sales-sheet.tsx').then((module) => module.RecentSalesSheet),
+  (props) => props.open,
+);
+
+export const PairDisplayDialog = deferredDialog(
+  () => import('./pair-display-dialog.tsx').then((module) => module.PairDisplayDialog),
+  (props) => props.open,
+);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CustomerDisplayControls, DisplayWindowState } from '../hooks/use-customer-display.ts';
-import { PairDisplayDialog } from './pair-display-dialog.tsx';
+import { PairDisplayDialog } from './deferred-dialogs.tsx';
 
 const WINDOW_STATE_TEXT: Record<DisplayWindowState, string> = {
   closed: 'Customer display closed',

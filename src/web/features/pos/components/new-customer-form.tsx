@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { CartCustomer } from '#domain/cart.ts';
 import { type CustomerFormValues, customerFormSchema } from '#domain/schemas/customers.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useCreateCustomer } from '#web/lib/api/create-customer.ts';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 
 // Its own module, loaded when the cashier asks for a new customer: the form library and zod are not
 // needed before the till can sell.

@@ -1,6 +1,5 @@
 import { Loader2Icon, RefreshCwIcon, TabletSmartphoneIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { PAIRING_CODE_TTL_MS } from '#domain/display-pairing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -12,6 +11,7 @@ import {
 } from '#web/components/ui/dialog.tsx';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { businessUrl } from '#web/lib/tenancy.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useRevokePairing, useStartPairing } from '../api/display-pairings.ts';
 import type { CustomerDisplayControls } from '../hooks/use-customer-display.ts';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_TAX_RATE } from '#domain/catalog/product-rules.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,6 +14,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useCreateProduct } from '#web/lib/api/create-product.ts';
 import { useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { QUICK_ADD_MISSING, type QuickAddValues, quickAddInput } from '../lib/quick-add.ts';
 
 type QuickAddDialogProps = {

@@ -7,7 +7,6 @@ import {
   ShoppingCartIcon,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { cartFromParked, cartToParked } from '#domain/cart.ts';
 import { type DisplayPayment, displayPaymentOf, IDLE_PAYMENT } from '#domain/customer-display.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -16,11 +15,11 @@ import { ConnectionStatusBar } from '#web/components/connection-status.tsx';
 import { ShiftBar } from '#web/components/shifts/shift-bar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -40,15 +39,19 @@ import { ASK_A_MANAGER } from '../lib/quick-add.ts';
 import { resumeParked } from '../lib/resume-parked.ts';
 import { CartPanel } from './cart-panel.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
-import { ReceiptDialog } from './deferred-dialogs.tsx';
+import {
+  CartSheet,
+  ParkedSalesSheet,
+  ParkSaleDialog,
+  PaymentDialog,
+  QuickAddDialog,
+  ReceiptDialog,
+  RecentSalesSheet,
+  ScannerDialog,
+} from './deferred-dialogs.tsx';
 import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
-import { ParkSaleDialog } from './park-sale-dialog.tsx';
-import { ParkedSalesSheet } from './parked-sales-sheet.tsx';
-import { type MerchantShown, PaymentDialog } from './payment-dialog.tsx';
+import type { MerchantShown } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { QuickAddDialog } from './quick-add-dialog.tsx';
-import { RecentSalesSheet } from './recent-sales-sheet.tsx';
-import { ScannerDialog } from './scanner-dialog.tsx';
 import { type Reversal, TillReversal } from './till-reversal.tsx';
 
 type OpenPanel = 'payment' | 'scanner' | 'park' | 'parked' | 'recent' | 'cart' | null;
@@ -64,7 +67,6 @@ export const V2_LOW_STOCK_BADGE_AT = 5;
 export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const isV2 = version === 'v2';
   const cart = useCart();
-  useLocalCatalog();
   // Read while online, so a till that loses the network still knows (from the kept cache) whether the shop
   // takes manual mobile money, which completes offline.
   usePaymentMethods();
@@ -73,6 +75,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, 250);
   const products = usePosProducts({ search: debouncedSearch, categoryId });
+  useLocalCatalog(!products.isPending);
   const categories = usePosCategories();
   const parkedCarts = useParkedCarts();
   const parkCart = useParkCart();
@@ -374,13 +377,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           Checkout
         </Button>
       </div>
-      <Sheet open={openPanel === 'cart'} onOpenChange={panelSetter('cart')}>
-        <SheetContent side="bottom" className="h-[85dvh] gap-0 rounded-t-2xl p-0">
-          <SheetTitle className="sr-only">Cart</SheetTitle>
-          <SheetDescription className="sr-only">The items of this sale and its total.</SheetDescription>
-          <div className="min-h-0 flex-1 pt-8">{openPanel === 'cart' && cartPanel}</div>
-        </SheetContent>
-      </Sheet>
+      <CartSheet open={openPanel === 'cart'} onOpenChange={panelSetter('cart')}>
+        {openPanel === 'cart' && cartPanel}
+      </CartSheet>
 
       <PaymentDialog
         open={openPanel === 'payment'}

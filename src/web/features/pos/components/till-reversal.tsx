@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { Sale } from '#domain/schemas/sales.ts';
 import { useTransaction } from '#web/lib/api/reverse-sale.ts';
+import { toast } from '#web/lib/toast.ts';
 import { RefundDialog, VoidDialog } from './deferred-dialogs.tsx';
 
 export type Reversal = { mode: 'refund' | 'void'; saleId: string };

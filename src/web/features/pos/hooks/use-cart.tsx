@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext, useMemo, useState, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import {
   addToCart,
   type Cart,
@@ -18,6 +17,7 @@ import {
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { useMe } from '#web/lib/session.ts';
 import { browserStorage } from '#web/lib/storage-keys.ts';
+import { toast } from '#web/lib/toast.ts';
 import { type CartStore, cartStorageKey, createCartStore } from '../lib/cart-storage.ts';
 
 const CartStoreContext = createContext<CartStore | null>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
 import type { ReceiptBusiness, Sale } from '#domain/schemas/sales.ts';
 import { isApiError } from '#web/lib/api-client.ts';
@@ -9,6 +8,7 @@ import { addToOutbox } from '#web/lib/offline/outbox.ts';
 import { isOnline } from '#web/lib/offline/status.ts';
 import { useMe } from '#web/lib/session.ts';
 import { tillIdFor } from '#web/lib/till-id.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCreateSale } from '../api/create-sale.ts';
 import { useSale } from '../api/get-sale.ts';
 import { type PendingAction, usePendingPayment } from '../api/pending-payment.ts';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { Cart } from '#domain/cart.ts';
 import {
   type DisplayCart,
@@ -31,6 +30,7 @@ import {
   writeStorage,
 } from '#web/lib/storage-keys.ts';
 import { tillIdFor } from '#web/lib/till-id.ts';
+import { toast } from '#web/lib/toast.ts';
 import { sendToPairedDisplays, useTillPairings } from '../api/display-pairings.ts';
 
 /** The customer window's state as the till knows it. */

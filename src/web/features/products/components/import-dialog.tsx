@@ -1,6 +1,5 @@
 import { FileUpIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PRODUCT_CSV_COLUMNS } from '#domain/catalog/product-csv.ts';
 import { MAX_IMPORT_BYTES } from '#domain/schemas/catalog.ts';
 import { Alert, AlertDescription, AlertTitle } from '#web/components/ui/alert.tsx';
@@ -16,6 +15,7 @@ import {
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useApplyImport, usePreviewImport } from '../api/import-products.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { PlusIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { type Category, categoryCreateInput, MAX_CATEGORY_NAME } from '#domain/schemas/catalog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useCreateCategory } from '../api/create-category.ts';
 
 /**

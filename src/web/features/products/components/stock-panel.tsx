@@ -1,6 +1,5 @@
 import { HistoryIcon } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { STOCK_OPERATIONS, type StockMovementReason, type StockOperation } from '#domain/catalog/stock.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { type Product, stockUpdateInput } from '#domain/schemas/catalog.ts';
@@ -13,6 +12,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useAdjustStock, useStockMovements } from '../api/stock.ts';
 

@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import type { Product } from '#domain/schemas/catalog.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
@@ -28,6 +27,7 @@ import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { canDo, useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useActiveCategories } from '../api/get-categories.ts';
 import { useProductSummary } from '../api/get-product-summary.ts';
 import { useProducts } from '../api/get-products.ts';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { changePasswordInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Values = z.input<typeof changePasswordInput>;

@@ -1,12 +1,12 @@
 import { EyeIcon, EyeOffIcon, HashIcon } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { PIN_LENGTH } from '#domain/pin.ts';
 import { NewPinInput } from '#web/components/new-pin-input.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useChangePin } from '../api/change-pin.ts';
 
 const PIN_LENGTH_MESSAGE = 'Your PIN must be exactly 6 digits';

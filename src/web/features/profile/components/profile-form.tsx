@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { Me } from '#domain/schemas/auth.ts';
 import { updateProfileInput } from '#domain/schemas/auth.ts';
@@ -10,6 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { serverFieldErrors, showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type Values = z.input<typeof updateProfileInput>;

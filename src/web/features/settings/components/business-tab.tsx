@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { BUSINESS_TYPES, CURRENCIES, POS_FEATURES, type PosFeature, TIMEZONES } from '#domain/business.ts';
 import { POS_FEATURE_LABELS } from '#domain/schemas/onboarding.ts';
 import {
@@ -21,6 +20,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
 const COLOURS = [

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PercentIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_DISCOUNT_LIMIT_PERCENT } from '#domain/discount-limit.ts';
 import { discountLimitInput } from '#domain/schemas/transactions.ts';
 import { ErrorState } from '#web/components/list-states.tsx';
@@ -13,6 +12,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { useBusinessSlug } from '#web/lib/business-context.tsx';
 import { invalidateAfter, queryKeys } from '#web/lib/query-keys.ts';
+import { toast } from '#web/lib/toast.ts';
 
 type DiscountLimit = { discount_limit_percent: number };
 

@@ -1,6 +1,5 @@
 import { SaveIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   RECEIPT_PAPER_WIDTHS,
   RECEIPT_SHOW_LABELS,
@@ -15,6 +14,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useMe } from '#web/lib/session.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveSettings } from '../api/settings.ts';
 import { previewSale } from '../lib/preview-sale.ts';
 

@@ -1,6 +1,5 @@
 import { SaveIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import {
   ADJUSTABLE_ROLES,
   type AdjustableRole,
@@ -13,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Checkbox } from '#web/components/ui/checkbox.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
 const ROLE_LABELS: Record<AdjustableRole, string> = { manager: 'Managers', cashier: 'Cashiers' };

@@ -1,6 +1,5 @@
 import { SaveIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { formatCedis } from '#domain/money.ts';
 import { priceCart } from '#domain/pricing.ts';
 import { type TaxSettings, taxSettingsInput } from '#domain/schemas/settings.ts';
@@ -10,6 +9,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { serverFieldErrors } from '#web/lib/server-field-errors.ts';
+import { toast } from '#web/lib/toast.ts';
 import { useSaveSettings } from '../api/settings.ts';
 
 const EXAMPLE_PRICE = 1000;

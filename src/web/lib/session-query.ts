@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Me } from '#domain/schemas/auth.ts';
+import { api } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+// The signed-in person of this business, shared by every feature of the business app (who may do what).
+// Asked of the session probe, which answers null for "nobody is signed in here" instead of a 401, so a
+// signed-out page logs no failed request in the browser's console. A module of its own (session.ts
+// re-exports it) so that the page's first code can start this read before the business app has loaded.
+
+export const sessionQueryKey = queryKeys.session;
+
+export function meQuery(slug: string) {
+  return queryOptions({
+    queryKey: [...sessionQueryKey(slug), 'me'] as const,
+    queryFn: async ({ signal }): Promise<Me | null> =>
+      (await api.get<{ me: Me | null }>('/api/v1/session', { signal })).me,
+    // Who is signed in is checked again whenever a page mounts; the cached answer shows meanwhile.
+    staleTime: 0,
+  });
+}
