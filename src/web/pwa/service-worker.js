@@ -98,6 +98,11 @@ async function navigation(event) {
   }
 }
 
+/** The business app's addresses, all served by the one app page. */
+function isAppPath(pathname) {
+  return pathname === '/app' || pathname.startsWith('/app/');
+}
+
 /** A built file: the kept copy (its name changes with its content), or the network, kept for next time. */
 async function builtFile(request) {
   const kept = await caches.match(request, { ignoreVary: true });
@@ -117,7 +122,9 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigation(event));
+    // Only the business app is the kept page; the server's own pages (the public site's paths, the API docs,
+    // a development mailbox) are left to the network as if there were no worker.
+    if (isAppPath(url.pathname)) event.respondWith(navigation(event));
     return;
   }
   if (url.pathname.startsWith('/assets/') || FILES.includes(url.pathname)) {
