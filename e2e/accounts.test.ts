@@ -43,8 +43,7 @@ describeE2E('accounts and the business app shell', () => {
     await page.getByRole('button', { name: 'Back to sign in' }).click();
 
     await signInWithPassword(page, 'cashier@demo.shop', 'wrong-password');
-    await page.getByText('Sign in failed').waitFor();
-    await page.getByText('Invalid email or password.').first().waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
 
     await signInWithPassword(page, 'owner@demo.shop', 'Owner@2026');
     await page.getByText('Welcome back!').waitFor();
@@ -205,7 +204,7 @@ describeE2E('accounts and the business app shell', () => {
     const page = await openPage('/app/auth?business=demo&mode=forgot');
     await page.getByLabel('Email').fill('manager@demo.shop');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('Reset email sent').waitFor();
+    await page.getByText('If manager@demo.shop has an account here, a reset link is on its way.').waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
 
     await page.goto(e2e.url('/dev/mailbox'));

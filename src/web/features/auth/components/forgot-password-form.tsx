@@ -14,7 +14,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 type Values = z.input<typeof forgotPasswordInput>;
 
 /** platform §2 Auth screen, forgot-password mode; a successful request returns to login (§4). */
-export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
   const form = useForm<Values, unknown, z.output<typeof forgotPasswordInput>>({
     resolver: zodResolver(forgotPasswordInput),
@@ -25,7 +25,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     try {
       await request.mutateAsync(values);
       toast.success('Reset email sent', { description: 'Check your email for password reset instructions.' });
-      onSent();
+      onSent(values.email);
     } catch (error) {
       if (showServerFieldErrors(form, error, ['email'])) return;
       toast.error('Failed to send reset email', {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogInIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInInput } from '#domain/schemas/auth.ts';
@@ -23,6 +24,8 @@ export function LoginForm({
   onForgot: () => void;
 }) {
   const signIn = useSignIn();
+  // Said on the form as well as in a toast: a toast passes in 4 seconds, and a screen reader may miss it.
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof signInInput>>({
     resolver: zodResolver(signInInput),
     defaultValues: { email: '', password: '' },
@@ -30,6 +33,7 @@ export function LoginForm({
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await signIn.mutateAsync(values);
       toast.success('Welcome back!', { description: 'You have successfully signed in.' });
@@ -37,7 +41,9 @@ export function LoginForm({
     } catch (error) {
       if (showServerFieldErrors(form, error, ['email', 'password'])) return;
       form.resetField('password');
-      toast.error('Sign in failed', { description: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      toast.error('Sign in failed', { description: message });
     }
   });
 
@@ -60,6 +66,11 @@ export function LoginForm({
           Forgot password?
         </Button>
       </div>
+      {failure && (
+        <p role="alert" className="font-medium text-destructive text-sm">
+          {failure}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? <Spinner label="Signing in" /> : <LogInIcon aria-hidden="true" />}
         Sign In

@@ -30,15 +30,21 @@ const shop: PublicBusiness = {
   },
 };
 
-function renderAuthPage(path: string, till?: { trusted: boolean; name: string | null }) {
+function renderAuthPage(
+  path: string,
+  till?: { trusted: boolean; name: string | null },
+  answers: Record<string, Response> = {},
+) {
   // Nobody is signed in: /me answers 401; this browser is a till or not as `till` says.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) =>
-      till && String(input).includes('/api/v1/auth/till-device')
+    vi.fn(async (input: string) => {
+      const answer = Object.entries(answers).find(([path]) => String(input).includes(path))?.[1];
+      if (answer) return answer;
+      return till && String(input).includes('/api/v1/auth/till-device')
         ? jsonResponse(200, till)
-        : jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
-    ),
+        : jsonResponse(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } });
+    }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/app/auth', element: <AuthPage /> }], {
@@ -58,6 +64,31 @@ function renderAuthPage(path: string, till?: { trusted: boolean; name: string | 
 }
 
 describe('auth page', () => {
+  it('says on the form why signing in failed, not only in a passing toast', async () => {
+    renderAuthPage('/app/auth', undefined, {
+      '/api/v1/auth/sign-in': jsonResponse(401, {
+        error: { code: 'ACCOUNTS_INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+      }),
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+  });
+
+  it('says on the sign-in form that the reset link was sent', async () => {
+    renderAuthPage('/app/auth?mode=forgot', undefined, {
+      '/api/v1/auth/password-reset-requests': jsonResponse(200, { message: 'Sent' }),
+    });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const sent = await screen.findByText(
+      'If ama@example.com has an account here, a reset link is on its way. Check your email.',
+    );
+    expect(sent.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
   it("is headed with the shop's name for signing in", async () => {
     renderAuthPage('/app/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Makola Fabrics' })).toBeTruthy();

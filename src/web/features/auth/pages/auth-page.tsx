@@ -40,6 +40,8 @@ export function AuthPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [next, setNext] = useState<string | null>(null);
+  // Back on the sign-in form after asking for a reset link, the form says it went (not only a passing toast).
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const askedMode = params.get('mode');
   // The screen this tab's address asks for is where Sign Out brings it back (a till stays on its PIN screen).
@@ -109,6 +111,11 @@ export function AuthPage() {
         </>
       }
     >
+      {mode === 'login' && sentTo && (
+        <p role="status" className="mb-4 rounded-md border bg-muted/50 p-3 text-sm">
+          If {sentTo} has an account here, a reset link is on its way. Check your email.
+        </p>
+      )}
       {mode === 'login' && <LoginForm onSignedIn={onSignedIn} onForgot={() => setMode('forgot')} />}
       {mode === 'register' && (
         <div className="grid gap-5">
@@ -123,7 +130,14 @@ export function AuthPage() {
           <RegisterForm onCreated={(url) => window.location.assign(url)} />
         </div>
       )}
-      {mode === 'forgot' && <ForgotPasswordForm onSent={() => setMode('login')} />}
+      {mode === 'forgot' && (
+        <ForgotPasswordForm
+          onSent={(email) => {
+            setSentTo(email);
+            setMode('login');
+          }}
+        />
+      )}
     </AuthCard>
   );
 }
