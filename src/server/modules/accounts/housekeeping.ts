@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
 import { accountTokens } from '../../db/schema/index.ts';
+import { scheduleBackgroundJob } from '../../http/background-job.ts';
 import { deleteExpiredRateLimits } from '../../http/rate-limit.ts';
 import { deleteExpiredSessions } from '../../http/session-records.ts';
 import type { App, AppDeps } from '../../http/types.ts';
@@ -17,17 +18,10 @@ export async function removeExpiredAccountRows(deps: AppDeps): Promise<void> {
 
 /** Runs the clean-up at start and hourly, so these tables do not grow without end. */
 export function scheduleAccountHousekeeping(app: App, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | null = null;
-  const run = () =>
-    removeExpiredAccountRows(deps).catch((error: unknown) =>
-      app.log.error({ err: error }, 'account clean-up failed'),
-    );
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(run, HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  scheduleBackgroundJob(app, {
+    label: 'account clean-up',
+    everyMs: HOUR,
+    firstAfterMs: 0,
+    run: () => removeExpiredAccountRows(deps),
   });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, localDay } from '#domain/dates.ts';
 import { businesses } from '../../db/schema/index.ts';
 import { withSystem, withTenant } from '../../db/tenant.ts';
+import { scheduleBackgroundJob } from '../../http/background-job.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { fillRollups } from './rollups.ts';
 
@@ -44,20 +45,10 @@ export async function keepRollupsReady(deps: Pick<AppDeps, 'database' | 'now'>):
  * nothing left to do.
  */
 export function scheduleRollupUpkeep(app: App, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | null = null;
-  const run = () =>
-    keepRollupsReady(deps).catch((error: unknown) =>
-      app.log.error({ err: error }, 'keeping report roll-ups ready failed'),
-    );
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => {
-      void run();
-      timer = setInterval(run, HOUR);
-      timer.unref();
-    }, 5 * MINUTE);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearTimeout(timer);
+  scheduleBackgroundJob(app, {
+    label: 'keeping report roll-ups ready',
+    everyMs: HOUR,
+    firstAfterMs: 5 * MINUTE,
+    run: () => keepRollupsReady(deps),
   });
 }
