@@ -264,6 +264,31 @@ describe('searching and listing', () => {
     expect(await names('search=tomato')).toEqual(['Sardines']);
   });
 
+  it('never matches across the end of the name and the start of the description', async () => {
+    // "Sardines" + "In tomato sauce": the search text keeps the two apart.
+    expect(await names('search=sardinesin')).toEqual([]);
+    expect(await names('search=sardines in')).toEqual([]);
+  });
+
+  it('finds a product by its new name after a rename, and no longer by the old one', async () => {
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${ids['Sardines']}`,
+      headers: ownerOfSearch,
+      payload: { name: 'Titus Sardines' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await names('search=titus')).toEqual(['Titus Sardines']);
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/products/${ids['Sardines']}`,
+      headers: ownerOfSearch,
+      payload: { name: 'Sardines' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await names('search=titus')).toEqual([]);
+  });
+
   it('matches barcode and SKU only exactly', async () => {
     expect(await names('search=6001234000028')).toEqual(['Peak Milk Powder']);
     expect(await names('search=600123400002')).toEqual([]);

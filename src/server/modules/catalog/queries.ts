@@ -122,33 +122,30 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
   };
 }
 
-/** The four cards of the product screen, over the listed products, computed in one statement. */
+/**
+ * The four cards of the product screen, over the listed products, in one statement: the product figures from
+ * product_summary_figures (migration 0170; a search planned with its pattern), the categories beside them.
+ */
 export async function productSummary(
   tx: Tx,
   businessId: string,
   filters: ProductFilters,
 ): Promise<ProductSummary> {
-  const [row] = await tx
-    .select({
-      total: count(),
-      low: sql<number>`count(*) filter (where ${products.stockQuantity} <= ${products.minStockLevel})`.mapWith(
-        Number,
-      ),
-      value: sql<string>`coalesce(sum(${products.price}::bigint * ${products.stockQuantity}), 0)`.mapWith(
-        Number,
-      ),
-      categories:
-        sql<number>`(select count(*) from ${categories} where ${categories.businessId} = ${businessId} and ${categories.isActive})`.mapWith(
-          Number,
-        ),
-    })
-    .from(products)
-    .where(productWhere(businessId, filters));
+  const search = filters.search || null;
+  const result = (await tx.execute(sql`
+    select f.total, f.low, f.value,
+      (select count(*) from ${categories} where ${categories.businessId} = ${businessId} and ${categories.isActive})
+        as categories
+    from product_summary_figures(${businessId}::uuid, ${search === null ? null : containsPattern(search)}, ${search},
+      ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}) as f`)) as unknown as {
+    rows: { total: string; low: string; value: string; categories: string }[];
+  };
+  const row = result.rows[0];
   return {
-    total_products: row?.total ?? 0,
-    low_stock_count: row?.low ?? 0,
-    total_value: row?.value ?? 0,
-    categories_count: row?.categories ?? 0,
+    total_products: Number(row?.total ?? 0),
+    low_stock_count: Number(row?.low ?? 0),
+    total_value: Number(row?.value ?? 0),
+    categories_count: Number(row?.categories ?? 0),
   };
 }
 
