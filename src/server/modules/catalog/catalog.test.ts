@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, stockMovements } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { expectError, signedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { returnStock, takeStockForSale } from './index.ts';
+import {
+  planSaleStock,
+  readSaleProducts,
+  returnStock,
+  StockChangedError,
+  saleProductsJson,
+  takeStockForSale,
+} from './index.ts';
 
 let t: TestApp;
 let shop: { id: string; slug: string };
@@ -562,6 +569,74 @@ describe('stock', () => {
       ]),
     );
     expect(ledger).toHaveLength(2);
+  });
+
+  it('takes a sale priced from an unlocked read only if its products did not change meanwhile', async () => {
+    const beans = await createOk({ name: 'Beans 1kg', price: 1500, stock_quantity: 5 });
+    const saleId = '33333333-3333-4333-8333-333333333333';
+    const at = new Date('2026-11-24T10:00:00Z');
+    const read = async () =>
+      readSaleProducts(
+        await withTenant(t.database.db, shop.id, async (tx) => {
+          const result = (await tx.execute(
+            sql`select ${saleProductsJson(shop.id, [beans.id])} as read`,
+          )) as unknown as {
+            rows: { read: unknown }[];
+          };
+          return result.rows[0]?.read;
+        }),
+      );
+    const write = (products: Awaited<ReturnType<typeof read>>, quantity: number) =>
+      withTenant(t.database.db, shop.id, async (tx) => {
+        const plan = planSaleStock(shop.id, [{ productId: beans.id, quantity }], products, {
+          referenceId: saleId,
+          userId: owner.id,
+          at,
+        });
+        if (plan.problem) return plan.problem;
+        const result = (await tx.execute(
+          sql`with ${plan.write.ctes} select count(*)::int as moved from moved`,
+        )) as unknown as { rows: { moved: number }[] };
+        plan.write.check(Number(result.rows[0]?.moved));
+        return 'taken';
+      });
+    const stockOf = async () =>
+      (await t.database.db.select().from(products).where(eq(products.id, beans.id)))[0]?.stockQuantity;
+
+    // Read at 5 in stock; another till takes 4 before this sale of 3 is written: nothing moves.
+    const stale = await read();
+    await withTenant(t.database.db, shop.id, (tx) =>
+      takeStockForSale(tx, shop.id, [{ productId: beans.id, quantity: 4 }], {
+        referenceId: saleId,
+        userId: owner.id,
+        at,
+      }),
+    );
+    await expect(write(stale, 3)).rejects.toBeInstanceOf(StockChangedError);
+    expect(await stockOf()).toBe(1);
+    // Read again, the shortfall is a refusal with what is left.
+    expect(await write(await read(), 3)).toEqual({ code: 'INSUFFICIENT_STOCK', index: 0, available: 1 });
+
+    // Read at ₵15.00; the price goes up before the write: the sale is not taken at the old price.
+    const before = await read();
+    await t.database.db.update(products).set({ price: 1800 }).where(eq(products.id, beans.id));
+    await expect(write(before, 1)).rejects.toBeInstanceOf(StockChangedError);
+    expect(await stockOf()).toBe(1);
+    // At the price read now, it is.
+    expect(await write(await read(), 1)).toBe('taken');
+    expect(await stockOf()).toBe(0);
+    const ledger = await t.database.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, beans.id));
+    expect(
+      ledger.filter((row) => row.reason === 'sale').map((row) => [row.delta, row.quantityAfter]),
+    ).toEqual(
+      expect.arrayContaining([
+        [-4, 1],
+        [-1, 0],
+      ]),
+    );
   });
 
   it('gives a refunded or voided sale back to stock, writing damaged units off', async () => {

@@ -8,14 +8,18 @@ export { findProduct } from './product-rows.ts';
 export { lowStockProducts, productSummary } from './queries.ts';
 export {
   type OfflineShortfall,
+  planSaleStock,
   type ReturnLine,
+  readSaleProducts,
   reserveStockForOfflineSale,
   reserveStockForSale,
   returnStock,
   type SaleLine,
   type SaleStockWrite,
   type StockedProduct,
+  saleProductsJson,
   type TakeStockProblem,
   takeStockForSale,
 } from './sale-stock.ts';
 export { createStarterCategories } from './starter-categories.ts';
+export { StockChangedError } from './stock-ledger.ts';

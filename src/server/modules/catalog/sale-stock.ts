@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   assertAllMoved,
@@ -7,6 +7,7 @@ import {
   moveStock,
   moveStockStatement,
   type StockMovement,
+  saleStockStatement,
 } from './stock-ledger.ts';
 
 // What a sale, a refund and a void do to stock, through the one stock rule (stock-ledger.ts).
@@ -53,70 +54,90 @@ export async function takeStockForSale(
 > {
   const reserved = await reserveStockForSale(tx, businessId, lines, sale);
   if (reserved.problem) return { problem: reserved.problem };
-  await moveStock(tx, businessId, reserved.movements, {
-    userId: sale.userId,
-    referenceId: sale.referenceId,
-    at: sale.at,
-  });
+  const result = (await tx.execute(
+    sql`with ${reserved.write.ctes} select count(*)::int as moved from moved`,
+  )) as unknown as { rows: { moved: number }[] };
+  reserved.write.check(Number(result.rows[0]?.moved));
   return { stocked: reserved.stocked };
 }
 
-/** The stock write of a sale, to run in the sale's own statement (see reserveStockForSale). */
+/** The stock write of a sale, to run in the sale's own statement (see planSaleStock). */
 export type SaleStockWrite = {
-  /** Common table expressions `moved` and `ledger`, to put first in the statement's WITH list. */
+  /** Common table expressions (`locked`, `moved`, `ledger`), to put first in the statement's WITH list. */
   ctes: SQL;
-  /** Checks the statement's `(select count(*) from moved)`: every product moved. */
+  /** Checks the statement's `(select count(*) from moved)`: every product moved (else StockChangedError). */
   check(moved: number): void;
 };
 
+/** The products a sale names, as they are now (no lock), as a json array for a caller's own statement. */
+export function saleProductsJson(businessId: string, productIds: string[]): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price,
+      'cost', p.cost_price, 'taxRate', p.tax_rate::text, 'stock', p.stock_quantity, 'isActive', p.is_active)), '[]')
+    from products as p where p.business_id = ${businessId} and p.id = any(${sql.param(productIds)}::uuid[]))`;
+}
+
+/** saleProductsJson's answer, by id. */
+export function readSaleProducts(json: unknown): Map<string, LockedProduct> {
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as LockedProduct[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
- * takeStockForSale without its write: locks and checks (one round trip), and gives back the stock write as
- * part of a statement, so that the checkout writes stock, ledger and sale in ONE further round trip.
+ * A sale's stock from its products as read (by saleProductsJson, or locked): checks each line is an active
+ * product of the business with the quantity, and gives back the stock write as part of a statement, so that
+ * the checkout writes stock, ledger and sale in ONE round trip. Products read without a lock are checked again
+ * by that write (saleStockStatement): one that changed meanwhile makes the write fail with StockChangedError.
  */
+export function planSaleStock(
+  businessId: string,
+  lines: SaleLine[],
+  products: Map<string, LockedProduct>,
+  sale: { referenceId: string; userId: string; at: Date },
+):
+  | { stocked: Map<string, StockedProduct>; write: SaleStockWrite; problem?: never }
+  | { problem: TakeStockProblem; stocked?: never; write?: never } {
+  for (const [index, line] of lines.entries()) {
+    if (!products.get(line.productId)?.isActive) return { problem: { code: 'PRODUCT_NOT_FOUND', index } };
+  }
+  for (const [index, line] of lines.entries()) {
+    const available = products.get(line.productId)!.stock;
+    if (available < line.quantity) return { problem: { code: 'INSUFFICIENT_STOCK', index, available } };
+  }
+  const stocked = new Map<string, StockedProduct>();
+  for (const line of lines) {
+    const product = products.get(line.productId)!;
+    stocked.set(line.productId, stockedProduct(product, product.stock - line.quantity));
+  }
+  if (lines.length === 0) throw new Error('A sale has at least one line');
+  const statement = saleStockStatement(
+    businessId,
+    lines.map((line) => {
+      const product = products.get(line.productId)!;
+      return {
+        productId: line.productId,
+        quantity: line.quantity,
+        price: product.price,
+        taxRate: product.taxRate,
+      };
+    }),
+    { userId: sale.userId, referenceId: sale.referenceId, at: sale.at },
+  );
+  return { stocked, write: { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) } };
+}
+
+/** planSaleStock on the products locked first: their write cannot fail for a change meanwhile. */
 export async function reserveStockForSale(
   tx: Tx,
   businessId: string,
   lines: SaleLine[],
   sale: { referenceId: string; userId: string; at: Date },
-): Promise<
-  | {
-      stocked: Map<string, StockedProduct>;
-      movements: StockMovement[];
-      write: SaleStockWrite;
-      problem?: never;
-    }
-  | { problem: TakeStockProblem; stocked?: never; movements?: never; write?: never }
-> {
+): Promise<ReturnType<typeof planSaleStock>> {
   const locked = await lockProducts(
     tx,
     businessId,
     lines.map((line) => line.productId),
   );
-  for (const [index, line] of lines.entries()) {
-    if (!locked.get(line.productId)?.isActive) return { problem: { code: 'PRODUCT_NOT_FOUND', index } };
-  }
-  for (const [index, line] of lines.entries()) {
-    const available = locked.get(line.productId)!.stock;
-    if (available < line.quantity) return { problem: { code: 'INSUFFICIENT_STOCK', index, available } };
-  }
-  const stocked = new Map<string, StockedProduct>();
-  const movements: StockMovement[] = lines.map((line) => {
-    const product = locked.get(line.productId)!;
-    const stockAfter = product.stock - line.quantity;
-    stocked.set(line.productId, stockedProduct(product, stockAfter));
-    return { productId: line.productId, delta: -line.quantity, quantityAfter: stockAfter, reason: 'sale' };
-  });
-  const statement = moveStockStatement(businessId, movements, {
-    userId: sale.userId,
-    referenceId: sale.referenceId,
-    at: sale.at,
-  });
-  if (!statement) throw new Error('A sale has at least one line');
-  return {
-    stocked,
-    movements,
-    write: { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) },
-  };
+  return planSaleStock(businessId, lines, locked, sale);
 }
 
 export type ReturnLine = SaleLine & {

@@ -121,9 +121,62 @@ export function moveStockStatement(
   return { ctes, changedCount: changed.length };
 }
 
-/** The rows are locked, so every changed product moved; the guard is the last wall against going below zero. */
+/** A sale's line as the sale priced it: the product as it was read, and the units it takes. */
+export type SaleTake = { productId: string; quantity: number; price: number; taxRate: string };
+
+/**
+ * A sale's stock taken in its own statement, as common table expressions (`moved`, `ledger`), from products
+ * read WITHOUT a lock beforehand: the rows are locked here, in id order (two sales never deadlock), and each
+ * moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
+ * stock. The ledger records the stock each row was left with. The caller selects
+ * `(select count(*) from moved)`: fewer than the lines means the product changed meanwhile, and the sale must
+ * be made again (assertAllMoved throws StockChangedError) — so the locks are held only while the sale is written,
+ * not while it is priced.
+ */
+export function saleStockStatement(
+  businessId: string,
+  takes: SaleTake[],
+  context: MovementContext,
+): { ctes: SQL; changedCount: number } {
+  const at = context.at.toISOString();
+  const column = <T>(values: T[]) => sql.param(values);
+  const ctes = sql`
+    locked as (
+      select p.id from products as p
+       where p.business_id = ${businessId} and p.id = any(${column(takes.map((t) => t.productId))}::uuid[])
+       order by p.id for update
+    ), moved as (
+      update products as p set stock_quantity = p.stock_quantity - n.quantity, updated_at = ${at}::timestamptz
+        from locked as l,
+          unnest(${column(takes.map((t) => t.productId))}::uuid[], ${column(takes.map((t) => t.quantity))}::int[],
+            ${column(takes.map((t) => t.price))}::int[], ${column(takes.map((t) => t.taxRate))}::numeric[])
+          as n(id, quantity, price, tax_rate)
+       where p.id = l.id and n.id = l.id and p.business_id = ${businessId} and p.is_active and p.price = n.price
+         and p.tax_rate = n.tax_rate and p.stock_quantity - n.quantity >= 0
+      returning p.id, n.quantity, p.stock_quantity as quantity_after
+    ), ledger as (
+      insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
+        note, created_at)
+      select ${businessId}, m.id, ${context.userId}::uuid, -m.quantity, m.quantity_after, 'sale',
+        ${context.referenceId ?? null}::uuid, ${context.note ?? null}, ${at}::timestamptz
+      from moved as m
+    )`;
+  return { ctes, changedCount: takes.length };
+}
+
+/** A product a sale was priced at changed before its stock was taken (see saleStockStatement): make it again. */
+export class StockChangedError extends Error {
+  constructor() {
+    super('A product of the sale changed while it was being made');
+  }
+}
+
+/**
+ * Every changed product moved. On rows locked beforehand the guard is the last wall against going below zero;
+ * after an unlocked read (saleStockStatement) a product that changed meanwhile did not move.
+ */
 export function assertAllMoved(moved: number, statement: { changedCount: number }): void {
-  if (moved !== statement.changedCount) throw new Error('Stock changed under a lock');
+  if (moved !== statement.changedCount) throw new StockChangedError();
 }
 
 /** Ledger rows for stock written with the product row itself (a new product's opening stock, an import). */

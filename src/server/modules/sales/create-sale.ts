@@ -12,7 +12,14 @@ import { offlineSales, type payments, type transactionItems, transactions } from
 import { withTenant } from '../../db/tenant.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
-import { reserveStockForOfflineSale, reserveStockForSale } from '../catalog/index.ts';
+import {
+  planSaleStock,
+  readSaleProducts,
+  reserveStockForOfflineSale,
+  reserveStockForSale,
+  StockChangedError,
+  saleProductsJson,
+} from '../catalog/index.ts';
 import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
@@ -43,15 +50,18 @@ export type CreateSaleInput = {
   approver?: Approver | null;
   /** The business's timezone: the day an offline sale's prices are checked against. */
   timezone?: string;
+  /** Lock the products before pricing (the attempt after a product changed under an unlocked read). */
+  lockProducts?: boolean;
 };
 
 export type CreateSaleResult = { record: SaleRecord; isReplay: boolean };
 
 /**
- * operations §4 Sale creation, in the caller's ONE tenant transaction: claims the Idempotency-Key, takes the
- * stock through the catalog (which locks, guards against going below zero and writes the ledger), prices
- * every line at the business's own product rows, settles the payments, then writes the sale, its items, its
- * payments and the customer's visit in one statement. All-cash sales complete; any other method leaves the
+ * operations §4 Sale creation, in the caller's ONE tenant transaction: claims the Idempotency-Key and reads the
+ * products (one round trip), prices every line at the business's own product rows, settles the payments, then
+ * writes the stock and its ledger (through the catalog, which locks, guards against going below zero and against
+ * a product changed since the read), the sale, its items, its payments and the customer's visit in one
+ * statement. The products' locks are held only for that write and the commit. All-cash sales complete; any other method leaves the
  * sale pending, except a sale made offline (cash and manual mobile money, both taken already) which completes.
  */
 export async function createSale(
@@ -78,14 +88,16 @@ export async function createSale(
   // A sale made offline keeps the time the customer paid; the server's own clock dates everything else.
   const saleAt = offline ? new Date(offline.created_at) : now;
 
-  const isClaimed = await claimIdempotencyKey(tx, {
-    businessId,
-    key: input.idempotencyKey,
-    requestHash,
-    saleId,
-    at: now,
-  });
-  if (!isClaimed) {
+  // Online, the products are read with the claim (no lock; the write checks they did not change) unless this
+  // is the attempt after such a change, which locks them first. Offline sales lock them (a shortfall is kept).
+  const readFirst = !offline && !input.lockProducts;
+  const productIds = body.items.map((item) => item.product_id);
+  const claim = await claimIdempotencyKey(
+    tx,
+    { businessId, key: input.idempotencyKey, requestHash, saleId, at: now },
+    readFirst ? saleProductsJson(businessId, productIds) : undefined,
+  );
+  if (!claim.isClaimed) {
     return { record: await replaySale(tx, businessId, input.idempotencyKey, requestHash), isReplay: true };
   }
 
@@ -111,7 +123,9 @@ export async function createSale(
   // Offline, a shortfall does not refuse the sale (the money was taken): it is recorded for the manager.
   const taken = offline
     ? await reserveStockForOfflineSale(tx, businessId, lines, stockContext)
-    : await reserveStockForSale(tx, businessId, lines, stockContext);
+    : readFirst
+      ? planSaleStock(businessId, lines, readSaleProducts(claim.read), stockContext)
+      : await reserveStockForSale(tx, businessId, lines, stockContext);
   if (taken.problem) throw stockProblemError(taken.problem);
   const stocked = offline
     ? await chargeOfflinePrices(
@@ -281,7 +295,8 @@ export async function createSale(
 }
 
 /**
- * Runs createSale in its own tenant transaction, for the route. A receipt number that happens to repeat one of
+ * Runs createSale in its own tenant transaction, for the route. A sale whose product changed between its read and
+ * its write is made again with the products locked first. A receipt number that happens to repeat one of
  * the business's (26+10 characters ^6 per millisecond) is drawn again; a client-made id the business already
  * used (by a sale committed meanwhile) is refused.
  */
@@ -289,10 +304,19 @@ export async function createSaleWithRetry(
   db: AppDb,
   request: UseCaseRequest<CreateSaleInput>,
 ): Promise<CreateSaleResult> {
+  let lockProducts = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTenant(db, request.businessId, (tx) => createSale(request, tx));
+      const attemptRequest = lockProducts
+        ? { ...request, input: { ...request.input, lockProducts } }
+        : request;
+      return await withTenant(db, request.businessId, (tx) => createSale(attemptRequest, tx));
     } catch (error) {
+      // A product's stock, price or state changed between the read and the write: again, locking first.
+      if (error instanceof StockChangedError && !lockProducts) {
+        lockProducts = true;
+        continue;
+      }
       const constraint = uniqueViolation(error);
       if (constraint === 'transactions_pkey') throw SALE_ERRORS.saleIdTaken();
       if (constraint === 'transactions_business_receipt_key' && request.input.sale.offline) {

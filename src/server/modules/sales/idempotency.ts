@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
 import { saleIdempotencyKeys } from '../../db/schema/index.ts';
@@ -9,23 +9,27 @@ import { findSale, type SaleRecord } from './queries.ts';
 // The checkout's Idempotency-Key: claimed first in the sale's transaction, so a concurrent duplicate blocks on
 // it until that transaction ends, then sees the committed sale (or, if it failed, claims the key itself).
 
-/** Claims the key for this sale; false when the business already used it (the caller replays). */
+/**
+ * Claims the key for this sale; `isClaimed` false when the business already used it (the caller replays).
+ * `read`: a scalar subquery the sale needs next, answered in the same round trip (`read` in the answer).
+ */
 export async function claimIdempotencyKey(
   tx: Tx,
   claim: { businessId: string; key: string; requestHash: string; saleId: string; at: Date },
-): Promise<boolean> {
-  const claimed = await tx
-    .insert(saleIdempotencyKeys)
-    .values({
-      businessId: claim.businessId,
-      key: claim.key,
-      requestHash: claim.requestHash,
-      transactionId: claim.saleId,
-      createdAt: claim.at,
-    })
-    .onConflictDoNothing()
-    .returning({ key: saleIdempotencyKeys.key });
-  return claimed.length > 0;
+  read: SQL = sql`null`,
+): Promise<{ isClaimed: boolean; read: unknown }> {
+  const result = (await tx.execute(sql`
+    with claimed as (
+      insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
+      values (${claim.businessId}, ${claim.key}, ${claim.requestHash}, ${claim.saleId}, ${claim.at.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning key
+    )
+    select (select count(*)::int from claimed) as claimed, ${read} as read`)) as unknown as {
+    rows: { claimed: number; read: unknown }[];
+  };
+  const row = result.rows[0];
+  return { isClaimed: Number(row?.claimed) > 0, read: row?.read ?? null };
 }
 
 /** The sale the key made first, if this request is the same body; otherwise the key was reused. */
