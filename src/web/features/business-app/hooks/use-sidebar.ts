@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { browserStorage, readStorage, STORAGE_KEYS, writeStorage } from '#web/lib/storage-keys.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 // platform §2, §9: the sidebar docks from 1024 px; there its open state is remembered, open by default.
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';

@@ -64,6 +64,30 @@ function scan(code: string, target: Element = document.body) {
 }
 
 describe('till page (operations §2 Point-of-sale screen)', () => {
+  it('builds the side cart panel only where it shows (1024 px and wider)', async () => {
+    stubApi(() => ({ products: [water], total: 1 }));
+    const narrow = (matches: boolean) =>
+      vi.stubGlobal(
+        'matchMedia',
+        (query: string) =>
+          ({
+            matches,
+            media: query,
+            addEventListener() {},
+            removeEventListener() {},
+          }) as unknown as MediaQueryList,
+      );
+    narrow(true);
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    expect(screen.getByRole('complementary', { name: 'Cart panel' }).childElementCount).toBe(0);
+    cleanup();
+    narrow(false);
+    renderTill();
+    await screen.findByRole('button', { name: /^Add Voltic/ });
+    expect(screen.getByRole('complementary', { name: 'Cart panel' }).childElementCount).toBeGreaterThan(0);
+  });
+
   it('shows 10 skeleton cards while the products load', () => {
     stubApi(() => new Promise<Response>(() => undefined));
     renderTill();

@@ -21,6 +21,7 @@ import { cn } from '#web/lib/cn.ts';
 import { canDo, hasFeature, useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
@@ -267,6 +268,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
     />
   );
   const parkedCount = parkedCarts.data?.length ?? 0;
+  // The side panel shows from 1024 px (lg); below it, it is hidden, so it is not rendered at all: on a phone the
+  // cart lives in the sheet, and the first paint of the till has one panel less to build.
+  const isNarrow = useMediaQuery('(max-width: 1023.98px)');
 
   return (
     <div className="pb-24 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:pb-0">
@@ -361,7 +365,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
         aria-label="Cart panel"
         className="hidden overflow-hidden rounded-xl border bg-background shadow-sm lg:sticky lg:top-20 lg:block lg:h-[calc(100dvh-6.5rem)]"
       >
-        {openPanel !== 'cart' && cartPanel}
+        {openPanel !== 'cart' && !isNarrow && cartPanel}
       </aside>
 
       {/* Phones and narrow tablets: the cart is a bottom sheet behind a sticky total. */}
