@@ -41,6 +41,9 @@ describeE2E('accounts and the business app shell', () => {
     await page.getByRole('button', { name: 'Send reset link' }).waitFor();
     await screenshot(page, 'auth-forgot-1280');
     await page.getByRole('button', { name: 'Back to sign in' }).click();
+    // The mode changes with the address (a router transition): the reset form may stay a moment on a busy
+    // machine, and its Email field must not get the sign-in's address.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
 
     await signInWithPassword(page, 'cashier@demo.shop', 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
