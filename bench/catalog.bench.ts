@@ -7,6 +7,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { createMailer } from '../src/server/modules/mail/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
+import { httpRequest } from './http-client.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 60; // sequential requests per query kind
@@ -133,9 +134,9 @@ async function run(target: Target): Promise<void> {
     );
 
     const get = async (path: string) => {
-      const response = await fetch(`${base}${path}`, { headers });
-      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return response.json() as Promise<{ total?: number }>;
+      const response = await httpRequest(`${base}${path}`, { headers });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${response.text}`);
+      return JSON.parse(response.text) as { total?: number };
     };
 
     const kinds: { name: string; path: (i: number) => string }[] = [
@@ -270,8 +271,7 @@ async function manyShops(target: Target): Promise<void> {
         const times: number[] = [];
         for (let i = 0; i < SAMPLES; i++) {
           const started = performance.now();
-          const response = await fetch(`http://127.0.0.1:${port}/api/v1/products?${query(i)}`, { headers });
-          await response.arrayBuffer();
+          await httpRequest(`http://127.0.0.1:${port}/api/v1/products?${query(i)}`, { headers });
           times.push(performance.now() - started);
         }
         times.sort((a, b) => a - b);

@@ -11,7 +11,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { priceCart } from '../src/domain/pricing.ts';
@@ -20,6 +19,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { products } from '../src/server/db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
+import { httpRequest } from './http-client.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_CLIENTS ?? '16,32').split(',').map((n) => Number.parseInt(n, 10));
@@ -106,40 +106,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-// The tills speak plain HTTP/1.1 over kept-alive sockets (node:http): fetch's own cost per request was about
-// as much CPU as the server's, on the same two cores — a load generator should take as little as pgbench does.
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-function post(
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-): Promise<{ status: number; text: string }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
 /** N tills in a loop, each posting a 3-item cash sale and waiting for the answer, until the time is up. */
 async function runTills(
   clients: number,
@@ -173,9 +139,10 @@ async function runTills(
         payments: [{ method: 'cash', amount: total, amount_tendered: Math.ceil(total / 500) * 500 }],
       };
       const started = performance.now();
-      const response = await post(`${target.baseUrl}/api/v1/sales`, body, {
-        ...target.headers,
-        'idempotency-key': randomUUID(),
+      const response = await httpRequest(`${target.baseUrl}/api/v1/sales`, {
+        method: 'POST',
+        headers: { ...target.headers, 'idempotency-key': randomUUID() },
+        body,
       });
       const elapsed = performance.now() - started;
       if (response.status === 201) latencies.push(elapsed);
