@@ -38,9 +38,9 @@ export function stockProblemError(problem: TakeStockProblem) {
 }
 
 /**
- * The sale's lines and totals at the prices, tax rates and names of the locked product rows, in the business's
- * tax mode. `pointsDiscount`: pesewas of loyalty points redeemed, taken off like the cart discount (checked to
- * fit by the loyalty module).
+ * The sale's lines and totals at the prices, tax rates and names of the product rows as the sale read them (its
+ * write checks the price and tax rate are unchanged), in the business's tax mode. `pointsDiscount`: pesewas of
+ * loyalty points redeemed, taken off like the cart discount (checked to fit by the loyalty module).
  */
 export function priceSale(
   input: CreateSale,
