@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   assertAllMoved,
+  countMoved,
   type LockedProduct,
   lockProducts,
   moveStock,
@@ -54,10 +55,7 @@ export async function takeStockForSale(
 > {
   const reserved = await reserveStockForSale(tx, businessId, lines, sale);
   if (reserved.problem) return { problem: reserved.problem };
-  const result = (await tx.execute(
-    sql`with ${reserved.write.ctes} select count(*)::int as moved from moved`,
-  )) as unknown as { rows: { moved: number }[] };
-  reserved.write.check(Number(result.rows[0]?.moved));
+  reserved.write.check(await countMoved(tx, reserved.write.ctes));
   return { stocked: reserved.stocked };
 }
 

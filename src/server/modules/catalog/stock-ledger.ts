@@ -76,10 +76,17 @@ export async function moveStock(
 ): Promise<void> {
   const statement = moveStockStatement(businessId, movements, context);
   if (!statement) return;
+  assertAllMoved(await countMoved(tx, statement.ctes), statement);
+}
+
+/** Runs stock common table expressions (`moved`, …) as a statement of their own: how many products moved. */
+export async function countMoved(tx: Tx, ctes: SQL): Promise<number> {
   const result = (await tx.execute(
-    sql`with ${statement.ctes} select count(*)::int as moved from moved`,
-  )) as unknown as { rows: { moved: number }[] };
-  assertAllMoved(Number(result.rows[0]?.moved), statement);
+    sql`with ${ctes} select count(*)::int as moved from moved`,
+  )) as unknown as {
+    rows: { moved: number }[];
+  };
+  return Number(result.rows[0]?.moved);
 }
 
 /**
