@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAccess } from './http/access.ts';
+import { registerAnswerCompression } from './http/compression.ts';
 import { createAuthCache, registerAuthCache } from './http/auth-cache.ts';
 import { registerErrorResponses } from './http/error-responses.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -68,5 +69,7 @@ export async function buildApp(given: AppDeps): Promise<App> {
   await registerModules(app, deps);
   await registerSpa(app, deps);
   registerAuthCache(app, authCache, deps);
+  // Last: it compresses the body every other hook has finished with.
+  registerAnswerCompression(app);
   return app;
 }

@@ -7,7 +7,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { pickEncoding } from './spa.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Akwaaba! '.repeat(400))};\n`;
 
@@ -199,19 +198,5 @@ describe('naming the first screen’s chunks in the page', () => {
     expect(preloads((await t.app.inject({ url: '/application' })).body)).toEqual([]);
     // Each page its own ETag, so a cache never answers one page with another's.
     expect(till.headers.etag).not.toBe(app.headers.etag);
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, honours q-values and *', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeUndefined();
-    expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
-    expect(pickEncoding(undefined)).toBeUndefined();
-    expect(pickEncoding('')).toBeUndefined();
   });
 });

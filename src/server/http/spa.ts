@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { access } from './access.ts';
 import { COMPRESSIBLE } from './compressible.ts';
+import { pickEncoding } from './compression.ts';
 import { errorBody } from './errors.ts';
 import { pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
 import type { App, AppDeps } from './types.ts';
@@ -12,29 +13,6 @@ import type { App, AppDeps } from './types.ts';
 /** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const COPY_SUFFIX = /\.(br|gz)$/;
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The best encoding the client accepts among brotli and gzip, by its q-values (RFC 9110 §12.5.3);
- * `*` stands for either; undefined when it accepts neither (the body is then sent as it is).
- */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [token = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(token.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return undefined;
-}
 
 type IndexPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
