@@ -1,14 +1,17 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { ThemeProvider, useTheme } from '#web/lib/theme.tsx';
+import { toasterWanted } from '#web/lib/toast.ts';
 import { createPersistOptions, createQueryClient, markRestoredQueriesStale } from './query-client.ts';
 
-// Nothing toasts before the first page has loaded, so the toaster need not hold up the first paint.
+// Loaded and mounted with the first toast (lib/toast.ts), so it never shares the first page's slow line.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
+  const isWanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, toasterWanted.get);
+  if (!isWanted) return null;
   // platform §9: one toast at a time, 4 seconds.
   return (
     <Suspense fallback={null}>

@@ -8,7 +8,26 @@ type Kind = 'message' | 'success' | 'error' | 'warning';
 
 const loadSonner = () => import('sonner');
 
+// The toaster (providers.tsx) mounts with the first toast rather than with the page: mounting it fetched
+// sonner on every page load, on the same slow line as the page's first reads. sonner hands a toast made
+// before its toaster subscribed to the toaster when it does.
+let isToasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether any toast has been shown in this page yet. */
+export const toasterWanted = {
+  subscribe(listener: () => void): () => void {
+    toasterListeners.add(listener);
+    return () => toasterListeners.delete(listener);
+  },
+  get: (): boolean => isToasterWanted,
+};
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
+  if (!isToasterWanted) {
+    isToasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
   void loadSonner()
     .then(({ toast: sonner }) => {
       if (kind === 'message') sonner(message, options);
