@@ -9,8 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAccess } from './http/access.ts';
-import { registerAnswerCompression } from './http/compression.ts';
 import { createAuthCache, registerAuthCache } from './http/auth-cache.ts';
+import { registerAnswerCompression } from './http/compression.ts';
 import { registerErrorResponses } from './http/error-responses.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerInputCharacterCheck } from './http/input-characters.ts';
