@@ -10,12 +10,17 @@ import { queryKeys } from './query-keys.ts';
 
 export const sessionQueryKey = queryKeys.session;
 
+/** How long an answer counts as the current one. */
+export const SESSION_FRESH_MS = 5_000;
+
 export function meQuery(slug: string) {
   return queryOptions({
     queryKey: [...sessionQueryKey(slug), 'me'] as const,
     queryFn: async ({ signal }): Promise<Me | null> =>
       (await api.get<{ me: Me | null }>('/api/v1/session', { signal })).me,
-    // Who is signed in is checked again whenever a page mounts; the cached answer shows meanwhile.
-    staleTime: 0,
+    // Who is signed in is checked again whenever a page mounts, the cached answer showing meanwhile; but not
+    // within seconds of the last answer (the page's load asks before the business app mounts, which would ask
+    // again at once). A sign-out or role change made here updates this answer itself.
+    staleTime: SESSION_FRESH_MS,
   });
 }

@@ -10,6 +10,6 @@ export function useVerifyEmail(slug: string) {
     retry: false,
     // Read `me` before saying "confirmed", even though this page shows no one: a cached `me` without a way
     // to read itself (restored from the browser's copy) would otherwise bring the old banner to the next page.
-    onSuccess: () => queryClient.fetchQuery(meQuery(slug)),
+    onSuccess: () => queryClient.fetchQuery({ ...meQuery(slug), staleTime: 0 }),
   });
 }
