@@ -12,7 +12,9 @@ function appDomainMeta(): Plugin {
   return {
     name: 'app-domain-meta',
     apply: 'serve',
-    transformIndexHtml: (html) => html.replace('__APP_DOMAIN__', process.env.APP_DOMAIN ?? 'localhost'),
+    // No early reads: the dev server's pages are not the server's (src/server/http/page-preloads.ts).
+    transformIndexHtml: (html) =>
+      html.replace('__APP_DOMAIN__', process.env.APP_DOMAIN ?? 'localhost').replace('__EARLY_READS__', ''),
   };
 }
 

@@ -3,8 +3,8 @@ import type { App } from './types.ts';
 
 /**
  * The Content-Security-Policy the built app runs under (docs/decisions.md, "Security headers"):
- * - scripts only from this origin (Vite emits no inline script), plus 'wasm-unsafe-eval' for the camera
- *   scanner's zxing WebAssembly;
+ * - scripts only from this origin, plus 'wasm-unsafe-eval' for the camera scanner's zxing WebAssembly; the
+ *   page itself also runs its one inline script, allowed by its hash on the page's response alone (spa.ts);
  * - styles from this origin and inline: Radix (react-remove-scroll) and sonner insert <style> elements at
  *   run time without a nonce, which a style can at worst restyle, not run;
  * - images also from any http(s) address and data:/blob:, because a product's image is a link the shop gave;
@@ -26,6 +26,16 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The policy as a header value, with more script sources where a response needs them: the page adds the
+ * hashes of its own inline script (spa.ts), which no other response may run.
+ */
+export function contentSecurityPolicyHeader(scriptSources: string[] = []): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, values]) => [name, ...values, ...(name === 'script-src' ? scriptSources : [])].join(' '))
+    .join(';');
+}
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

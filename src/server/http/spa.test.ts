@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -5,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TILL_FIRST_PRODUCTS_PATH } from '#domain/early-reads.ts';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
+const INLINE_SCRIPT = 'window.started = true;';
 const SCRIPT = `export const greeting = ${JSON.stringify('Akwaaba! '.repeat(400))};\n`;
 
 let t: TestApp;
@@ -17,7 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<head><meta name="app-domain" content="__APP_DOMAIN__"><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(50)}`,
+    `<head><meta name="app-domain" content="__APP_DOMAIN__"><meta name="early-reads" content="__EARLY_READS__"><script>${INLINE_SCRIPT}</script><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(50)}`,
   );
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-Ef56Gh78.js'), '1');
@@ -198,5 +201,40 @@ describe('naming the first screen’s chunks in the page', () => {
     expect(preloads((await t.app.inject({ url: '/application' })).body)).toEqual([]);
     // Each page its own ETag, so a cache never answers one page with another's.
     expect(till.headers.etag).not.toBe(app.headers.etag);
+  });
+});
+
+describe('the first reads named in the page', () => {
+  const earlyReads = (body: string) => /name="early-reads" content="([^"]*)"/.exec(body)?.[1];
+
+  it('names the business and its first reads on the till and the business app, nothing elsewhere', async () => {
+    const till = await t.app.inject({ url: '/app/pos?business=demo' });
+    expect(earlyReads(till.body)).toBe(
+      `demo /api/v1/public/business /api/v1/session ${TILL_FIRST_PRODUCTS_PATH}`,
+    );
+    const products = await t.app.inject({ url: '/app/products', headers: { host: 'kofi-mart.posgh.com' } });
+    expect(earlyReads(products.body)).toBe('kofi-mart /api/v1/public/business /api/v1/session');
+    // The public site; an app page whose business the address does not name; a slug that is not one.
+    for (const url of ['/?business=demo', '/app/pos', '/app/pos?business=%22%3E%3Cscript%3E']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(earlyReads(page.body), url).toBe('');
+    }
+    // Each business's page is its own, with its own ETag.
+    const other = await t.app.inject({ url: '/app/pos?business=kofi-mart' });
+    expect(other.headers.etag).not.toBe(till.headers.etag);
+  });
+
+  it("lets the page's inline script run by its hash, on the page alone", async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    const page = await t.app.inject({ url: '/app/pos?business=demo' });
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash}`);
+    const asset = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(String(asset.headers['content-security-policy'])).not.toContain('sha256-');
+    const api = await t.app.inject({ url: '/api/v1/missing' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });

@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { isValidSlug } from '#domain/slug.ts';
 import { access } from './access.ts';
 import { COMPRESSIBLE } from './compressible.ts';
 import { pickEncoding } from './compression.ts';
 import { errorBody } from './errors.ts';
-import { pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
+import { earlyReads, pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
+import { contentSecurityPolicyHeader } from './security-headers.ts';
 import type { App, AppDeps } from './types.ts';
 
 /** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
@@ -26,6 +28,44 @@ function indexPage(html: string): IndexPage {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     }),
     gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+const EARLY_READS_PLACEHOLDER = '__EARLY_READS__';
+
+/** The CSP sources of the page's inline scripts (index.html has one, which starts the early reads). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The pages of one build, each with the business and the first reads of the address it is asked for filled
+ * in: one per (group, business), compressed once and kept (a bounded number: any address names a business).
+ */
+function pageMaker(plain: string, byGroup: string[]) {
+  const made = new Map<string, IndexPage>();
+  const empty = (html: string) => indexPage(html.replace(EARLY_READS_PLACEHOLDER, ''));
+  const plainPage = empty(plain);
+  const groupPages = byGroup.map(empty);
+  return (group: number, slug: string | null): IndexPage => {
+    const reads = earlyReads(group);
+    const html = byGroup[group];
+    if (html === undefined) return plainPage;
+    // The slug goes into an attribute: only a well-formed one, which needs no escaping.
+    if (!slug || !isValidSlug(slug) || reads.length === 0) return groupPages[group] ?? plainPage;
+    const key = `${group} ${slug}`;
+    let page = made.get(key);
+    if (!page) {
+      if (made.size >= 1000) made.clear();
+      page = indexPage(html.replace(EARLY_READS_PLACEHOLDER, [slug, ...reads].join(' ')));
+      made.set(key, page);
+    }
+    return page;
   };
 }
 
@@ -54,13 +94,14 @@ export async function registerSpa(app: App, deps: AppDeps): Promise<void> {
       path !== '/api' &&
       !path.startsWith('/assets/');
     if (pages && isPageRequest) {
-      // The till's page names its chunks up front (page-preloads.ts); other pages are the plain one.
-      const index = pages.byGroup[preloadGroup(path)] ?? pages.plain;
+      // The app's pages name their chunks and first reads up front (page-preloads.ts).
+      const index = pages.page(preloadGroup(path), request.tenantSlug);
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('etag', index.etag)
-        .header('vary', 'Accept-Encoding');
+        .header('vary', 'Accept-Encoding')
+        .header('content-security-policy', pages.contentSecurityPolicy);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === index.etag)) {
         return reply.status(304).send();
@@ -81,7 +122,7 @@ async function registerBuiltFiles(
   deps: AppDeps,
   root: string,
   indexPath: string,
-): Promise<{ plain: IndexPage; byGroup: IndexPage[] }> {
+): Promise<{ page: ReturnType<typeof pageMaker>; contentSecurityPolicy: string }> {
   // Both values are validated by the config schema (host name, slug), so they are safe inside an attribute.
   const html = readFileSync(indexPath, 'utf8')
     .replace('__APP_DOMAIN__', deps.config.APP_DOMAIN)
@@ -116,9 +157,9 @@ async function registerBuiltFiles(
       },
     });
   });
-  // The page differs per server (domain filled in), so it is compressed here, once, not at build time.
+  // The page differs per server (domain filled in) and per business, so it is compressed here, not at build time.
   return {
-    plain: indexPage(html),
-    byGroup: pagesWithPreloads(html, readManifest(root)).map(indexPage),
+    page: pageMaker(html, pagesWithPreloads(html, readManifest(root))),
+    contentSecurityPolicy: contentSecurityPolicyHeader(inlineScriptHashes(html)),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '#domain/schemas/api-error.ts';
+import { forgetEarlyReads, takeEarlyRead } from './early-reads.ts';
 import { reportNetworkSuccess } from './offline/status.ts';
 import { getBusinessSlug } from './tenancy.ts';
 
@@ -69,19 +70,25 @@ async function request<T>(
   const slug = getBusinessSlug();
   if (slug) headers['X-Business'] = slug;
 
+  // A read the page started before this code arrived answers the first ask for it (early-reads.ts).
+  const early = method === 'GET' ? takeEarlyRead(path, slug) : undefined;
+  if (method !== 'GET') forgetEarlyReads();
+
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? anySignal([options.signal, timeout.signal]) : timeout.signal;
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response =
+      (early && (await untilAborted(early, signal))) ||
+      (await fetch(path, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
     payload = await readJson(response);
   } catch (error) {
     if (timeout.signal.aborted && !options.signal?.aborted) {
@@ -114,6 +121,16 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/** The promise's outcome, or an AbortError as soon as the signal aborts (as fetch does with its signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  const aborted = () => new DOMException('The request was cancelled.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    promise.then(resolve, reject);
+  });
+}
 
 /** One signal aborted when any of them is (AbortSignal.any where the browser has it). */
 function anySignal(signals: AbortSignal[]): AbortSignal {
