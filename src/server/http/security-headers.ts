@@ -37,6 +37,23 @@ export function contentSecurityPolicyHeader(scriptSources: string[] = []): strin
     .join(';');
 }
 
+/**
+ * Headers that only a document (a page, a worker) acts on. A script, a stylesheet or an image ignores them, yet
+ * they were ≈ 600 of the ≈ 1,070 bytes of headers on each of the 25-odd files a till's first load fetches: a
+ * third of a second on a 400 kbit/s line. The built app's hashed files go without them (spa.ts); what a
+ * subresource does heed stays (nosniff, Cross-Origin-Resource-Policy, Referrer-Policy).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TILL_FIRST_PRODUCTS_PATH } from '#domain/early-reads.ts';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 const INLINE_SCRIPT = 'window.started = true;';
 const SCRIPT = `export const greeting = ${JSON.stringify('Akwaaba! '.repeat(400))};\n`;
@@ -53,6 +54,25 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a hashed file without the headers only a page acts on, and the page with them', async () => {
+    const script = await t.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name], name).toBeUndefined();
+    // What a script or a stylesheet does heed stays.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+    const page = await t.app.inject({ url: '/app/pos' });
+    const unhashed = await t.app.inject({ url: '/favicon.svg' });
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(page.headers[name], name).toBeDefined();
+      expect(unhashed.headers[name], name).toBeDefined();
+    }
   });
 
   it('serves index.html to be revalidated, with the product domain filled in, for client routes', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +10,7 @@ import { COMPRESSIBLE } from './compressible.ts';
 import { pickEncoding } from './compression.ts';
 import { errorBody } from './errors.ts';
 import { earlyReads, pagesWithPreloads, preloadGroup, readManifest } from './page-preloads.ts';
-import { contentSecurityPolicyHeader } from './security-headers.ts';
+import { contentSecurityPolicyHeader, DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 import type { App, AppDeps } from './types.ts';
 
 /** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
@@ -144,6 +145,11 @@ async function registerBuiltFiles(
         !pathName.endsWith('/') && !COPY_SUFFIX.test(pathName) && pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const path = filePath.replaceAll('\\', '/').replace(COPY_SUFFIX, '');
+        // Never a page or a worker (those are index.html and sw.js, not hashed). `res` is the raw response,
+        // which the plugin's type narrows to getHeader and setHeader.
+        if (HASHED_ASSET.test(path)) {
+          for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
+        }
         res.setHeader(
           'cache-control',
           HASHED_ASSET.test(path)
