@@ -9,7 +9,9 @@ const SESSION = 'GET /api/v1/session';
 
 function WhoIsSignedIn() {
   const { data } = useQuery(meQuery('demo'));
-  return <p>{data === undefined ? 'Checking' : data ? `Signed in as ${data.name}` : 'Signed out'}</p>;
+  return (
+    <p>{data === undefined ? 'Checking' : data ? `Signed in as ${data.user.full_name}` : 'Signed out'}</p>
+  );
 }
 
 afterEach(() => {
@@ -21,7 +23,7 @@ afterEach(() => {
 describe('meQuery', () => {
   it('is not asked again by a page mounting right after the answer, but is once it is some seconds old', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const api = fakeApi({ [SESSION]: () => ({ me: { name: 'Ama Owusu' } }) });
+    const api = fakeApi({ [SESSION]: () => ({ me: { user: { full_name: 'Ama Owusu' } } }) });
     const queryClient = createTestQueryClient();
     // The page's load asks first (the business gate), then the business app mounts and reads it.
     await queryClient.fetchQuery(meQuery('demo'));
