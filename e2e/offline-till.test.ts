@@ -201,6 +201,26 @@ describeE2E('the offline-first till', () => {
     expect(await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).count()).toBe(0);
   });
 
+  it("takes the built files of a repeat visit straight from the worker's kept copies", async () => {
+    const page = await openOfflineReadyTill(e2e);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sources: string[] = [];
+    cdp.on('Network.responseReceived', (event) => {
+      if (!event.response.url.includes('/assets/')) return;
+      // Where the browser's service worker router took the file from ('cache': the kept copy, no fetch event).
+      const info = (event.response as { serviceWorkerRouterInfo?: { actualSourceType?: string } })
+        .serviceWorkerRouterInfo;
+      sources.push(
+        `${event.response.serviceWorkerResponseSource}/${info?.actualSourceType ?? 'fetch-event'}`,
+      );
+    });
+    await page.reload();
+    await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+    expect(sources.length).toBeGreaterThan(10);
+    expect(new Set(sources)).toEqual(new Set(['cache-storage/cache']));
+  });
+
   it('records each sale once when the connection drops mid-sync, after the server committed', async () => {
     const page = await openOfflineReadyTill(e2e);
     const context = page.context();
