@@ -19,15 +19,16 @@ const COPY_SUFFIX = /\.(br|gz)$/;
 
 type IndexPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** A page as sent: its bytes plain and compressed, and its ETag. */
-function indexPage(html: string): IndexPage {
+/**
+ * A page as sent: its bytes plain and compressed, and its ETag. `brotliQuality` 11 (the best) costs ≈ 4 ms for
+ * the 2 kB page, 5 costs 0.07 ms for ≈ 130 bytes more.
+ */
+function indexPage(html: string, brotliQuality: number = constants.BROTLI_MAX_QUALITY): IndexPage {
   const identity = Buffer.from(html);
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
     identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }
@@ -63,7 +64,8 @@ function pageMaker(plain: string, byGroup: string[]) {
     let page = made.get(key);
     if (!page) {
       if (made.size >= 1000) made.clear();
-      page = indexPage(html.replace(EARLY_READS_PLACEHOLDER, [slug, ...reads].join(' ')));
+      // Any address can name a business, so a page made on request must be cheap to make.
+      page = indexPage(html.replace(EARLY_READS_PLACEHOLDER, [slug, ...reads].join(' ')), 5);
       made.set(key, page);
     }
     return page;
