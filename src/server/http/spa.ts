@@ -16,6 +16,8 @@ import type { App, AppDeps } from './types.ts';
 /** A file name Vite made from its content (`name-HASH.ext`), so a changed file always gets a new name. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const COPY_SUFFIX = /\.(br|gz)$/;
+/** Files a browser only ever runs or applies for a page, never shows as a document of their own. */
+const SUBRESOURCE_ONLY = /\.(js|mjs|css|wasm)$/;
 
 type IndexPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
 
@@ -147,9 +149,10 @@ async function registerBuiltFiles(
         !pathName.endsWith('/') && !COPY_SUFFIX.test(pathName) && pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         const path = filePath.replaceAll('\\', '/').replace(COPY_SUFFIX, '');
-        // Never a page or a worker (those are index.html and sw.js, not hashed). `res` is the raw response,
+        // Scripts, styles and WebAssembly only: never a page or a worker (index.html and sw.js are not hashed),
+        // nor a file a browser could open as a document (an SVG can hold script). `res` is the raw response,
         // which the plugin's type narrows to getHeader and setHeader.
-        if (HASHED_ASSET.test(path)) {
+        if (HASHED_ASSET.test(path) && SUBRESOURCE_ONLY.test(path)) {
           for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
         }
         res.setHeader(
