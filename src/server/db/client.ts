@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatementName } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -96,7 +97,8 @@ const nothingDone = (command: string): QueryResult =>
  * statement when that statement has no parameters — a tenant transaction's settings (`withTenant`) — so every
  * request saves a round trip. A first statement with parameters gets BEGIN sent on its own first, as before;
  * a transaction that ends before any statement sends nothing. Only promise-style calls are held (Drizzle's);
- * the pool's own callback-style calls pass through untouched.
+ * the pool's own callback-style calls pass through untouched. A statement marked `prepared` (prepared.ts) is
+ * named, so that the connection prepares it once.
  */
 class BeginWithFirstStatement extends pg.Client {
   #isBeginHeld = false;
@@ -106,10 +108,12 @@ class BeginWithFirstStatement extends pg.Client {
     if (typeof values === 'function' || typeof callback === 'function') {
       return super.query(config, values, callback);
     }
-    const text: unknown = typeof config === 'string' ? config : config?.text;
+    const name = typeof config?.text === 'string' && !config.name && preparedStatementName(config.text);
+    const query = name ? { ...config, name } : config;
+    const text: unknown = typeof query === 'string' ? query : query?.text;
     const hasValues = Array.isArray(values) && values.length > 0;
     if (!this.#isBeginHeld) {
-      if (text !== 'begin' || hasValues) return super.query(config, values);
+      if (text !== 'begin' || hasValues) return super.query(query, values);
       this.#isBeginHeld = true;
       return Promise.resolve(nothingDone('BEGIN'));
     }
@@ -118,11 +122,11 @@ class BeginWithFirstStatement extends pg.Client {
     const isPlain =
       typeof text === 'string' &&
       !hasValues &&
-      (typeof config === 'string' || (!config.name && !config.rowMode));
-    if (!isPlain) return super.query('begin').then(() => super.query(config, values));
+      (typeof query === 'string' || (!query.name && !query.rowMode));
+    if (!isPlain) return super.query('begin').then(() => super.query(query, values));
     // Several statements in one simple query answer with one result each: the caller's is the last.
     return super
-      .query(typeof config === 'string' ? `begin; ${text}` : { ...config, text: `begin; ${text}` })
+      .query(typeof query === 'string' ? `begin; ${text}` : { ...query, text: `begin; ${text}` })
       .then((results: QueryResult | QueryResult[]) => (Array.isArray(results) ? results.at(-1) : results));
   }
 }

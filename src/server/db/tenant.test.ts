@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../testing/factories.ts';
+import { recordSentStatements } from '../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
 import { businesses } from './schema/index.ts';
@@ -15,41 +15,20 @@ beforeAll(async () => {
   database = await createTestDatabase(postgresServerUrl());
 });
 afterAll(() => database.close());
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-/** Every message of SQL sent to the server: simple queries and the extended protocol's parse. */
-function recordSentSql(): string[] {
-  const sent: string[] = [];
-  const { query, parse } = pg.Connection.prototype;
-  vi.spyOn(pg.Connection.prototype, 'query').mockImplementation(function (this: pg.Connection, text: string) {
-    sent.push(text);
-    return query.call(this, text);
-  });
-  vi.spyOn(pg.Connection.prototype, 'parse').mockImplementation(function (
-    this: pg.Connection,
-    ...args: Parameters<pg.Connection['parse']>
-  ) {
-    sent.push(args[0].text);
-    return parse.apply(this, args);
-  });
-  return sent;
-}
 
 describe('a tenant transaction on PostgreSQL', () => {
   it('sends BEGIN and its settings in one message, then its statements, then COMMIT', async () => {
     const own = await createBusiness(database.db);
     await createBusiness(database.db);
-    const sent = recordSentSql();
+    const sent = recordSentStatements();
     const seen = await withTenant(database.db, own.id, (tx) =>
       tx.select({ id: businesses.id }).from(businesses),
     );
     expect(seen).toEqual([{ id: own.id }]);
     expect(sent).toHaveLength(3);
-    expect(sent[0]).toMatch(/^begin; select set_config\('app\.business_id', '[0-9a-f-]{36}', true\)/);
-    expect(sent[1]).toMatch(/^select "id" from "businesses"/);
-    expect(sent[2]).toBe('commit');
+    expect(sent[0]?.text).toMatch(/^begin; select set_config\('app\.business_id', '[0-9a-f-]{36}', true\)/);
+    expect(sent[1]?.text).toMatch(/^select "id" from "businesses"/);
+    expect(sent[2]?.text).toBe('commit');
   });
 
   it('is still one transaction: a failure after a write undoes the write', async () => {
@@ -69,7 +48,7 @@ describe('a tenant transaction on PostgreSQL', () => {
 
   it('sends nothing for a transaction that ends before its first statement', async () => {
     const own = await createBusiness(database.db);
-    const sent = recordSentSql();
+    const sent = recordSentStatements();
     await expect(
       database.db.transaction(async () => {
         throw new Error('nothing to do');

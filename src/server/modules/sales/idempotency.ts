@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { saleIdempotencyKeys } from '../../db/schema/index.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { findSale, type SaleRecord } from './queries.ts';
@@ -18,14 +19,19 @@ export async function claimIdempotencyKey(
   claim: { businessId: string; key: string; requestHash: string; saleId: string; at: Date },
   read: SQL = sql`null`,
 ): Promise<{ isClaimed: boolean; read: unknown }> {
-  const result = (await tx.execute(sql`
+  const result = (await tx.execute(
+    prepared(
+      'sale_claim',
+      sql`
     with claimed as (
       insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
       values (${claim.businessId}, ${claim.key}, ${claim.requestHash}, ${claim.saleId}, ${claim.at.toISOString()}::timestamptz)
       on conflict do nothing
       returning key
     )
-    select (select count(*)::int from claimed) as claimed, ${read} as read`)) as unknown as {
+    select (select count(*)::int from claimed) as claimed, ${read} as read`,
+    ),
+  )) as unknown as {
     rows: { claimed: number; read: unknown }[];
   };
   const row = result.rows[0];

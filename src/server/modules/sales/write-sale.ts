@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
 import type { SaleStockWrite } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
@@ -36,7 +37,10 @@ export async function writeSale(
         at: t.createdAt,
       })})`
     : sql``;
-  const result = (await tx.execute(sql`
+  const result = (await tx.execute(
+    prepared(
+      'sale_write',
+      sql`
     with ${stock ? sql`${stock.ctes},` : sql``} sale as (
       insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
         cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
@@ -75,7 +79,9 @@ export async function writeSale(
         as p(id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by, created_at)
     )${visit}
     select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved,
-      (select shift_id from sale) as shift_id`)) as unknown as {
+      (select shift_id from sale) as shift_id`,
+    ),
+  )) as unknown as {
     rows: { moved: number; shift_id: string | null }[];
   };
   stock?.check(Number(result.rows[0]?.moved));
