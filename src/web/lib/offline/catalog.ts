@@ -1,5 +1,6 @@
 import type { PosCategory, PosProduct, PosProductsResponse } from '#domain/schemas/sales.ts';
 import type { SyncCatalogResponse, SyncCategory, SyncCustomer, SyncProduct } from '#domain/schemas/sync.ts';
+import { compareText } from '#domain/text-order.ts';
 import { api, isApiError } from '../api-client.ts';
 import { getAll, getOne, isLocalDbAvailable, writeLocal } from './local-db.ts';
 import { pendingQuantities } from './outbox.ts';
@@ -108,7 +109,7 @@ export async function localPosProducts(
     .filter((row) => matches(row, search))
     .map((row) => toPosProduct(row, pending))
     .filter((product) => product.stock_quantity > 0)
-    .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
   return { products: listed.slice(offset, offset + limit), total: listed.length };
 }
 
@@ -124,7 +125,7 @@ export async function localCategories(slug: string): Promise<PosCategory[]> {
   const rows = await getAll<SyncCategory>(slug, 'categories');
   return rows
     .filter((row) => row.is_active)
-    .sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name))
+    .sort((a, b) => a.sort_order - b.sort_order || compareText(a.name, b.name))
     .map(({ id, name }) => ({ id, name }));
 }
 
@@ -140,6 +141,6 @@ export async function localCustomers(slug: string, search: string, limit = 20): 
         (row.phone ?? '').replace(/\s/g, '').includes(text.replace(/\s/g, '')) ||
         (row.email ?? '').toLowerCase().includes(text),
     )
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => compareText(a.name, b.name))
     .slice(0, limit);
 }

@@ -2,7 +2,7 @@ import { PlayCircleIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatCedis } from '#domain/money.ts';
 import type { ParkedCart } from '#domain/schemas/sales.ts';
-
+import { compareText } from '#domain/text-order.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '#web/components/ui/sheet.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -31,7 +31,7 @@ export function ParkedSalesSheet({
   onResume,
 }: ParkedSalesSheetProps) {
   const now = useNow(open);
-  const parked = [...(query.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const parked = [...(query.data ?? [])].sort((a, b) => compareText(a.created_at, b.created_at));
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent side="right" className="w-full sm:max-w-md">
