@@ -8,6 +8,7 @@ import type { AuditEntryView, AuditListQuery, AuditListResponse } from '#domain/
 import { auditListQuery } from '#domain/schemas/transactions.ts';
 import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -91,15 +92,11 @@ function AuditLogPage() {
     );
   return (
     <section className="grid gap-6" aria-labelledby="audit-title">
-      <header className="grid gap-1">
-        <h1 id="audit-title" className="font-semibold text-2xl tracking-tight">
-          Audit Log
-        </h1>
-        <p className="text-muted-foreground">
-          Refunds, voids, approvals, discounts above the limit, stock and price changes and staff changes.
-          Lines are never changed or removed.
-        </p>
-      </header>
+      <PageHeader
+        titleId="audit-title"
+        title="Audit Log"
+        description="Refunds, voids, approvals, discounts above the limit, stock and price changes and staff changes. Lines are never changed or removed."
+      />
       <Card className="grid grid-cols-1 gap-3 p-4 sm:grid-cols-3">
         <div className="grid gap-1.5">
           <Label htmlFor="audit-action">What</Label>

@@ -14,6 +14,7 @@ import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS } from '#domain/payment-methods.ts';
 import type { DashboardResponse } from '#domain/schemas/transactions.ts';
 import { ErrorState } from '#web/components/list-states.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -46,12 +47,11 @@ function DashboardPage() {
   const moreLow = data ? data.low_stock_count - data.low_stock.length : 0;
   return (
     <section className="grid gap-6" aria-labelledby="dashboard-title">
-      <header className="grid gap-1">
-        <h1 id="dashboard-title" className="font-semibold text-2xl tracking-tight">
-          {me ? `Welcome back, ${me.user.first_name}!` : 'Welcome back!'}
-        </h1>
-        <p className="text-muted-foreground">Here is how {business.name} is doing today.</p>
-      </header>
+      <PageHeader
+        titleId="dashboard-title"
+        title={me ? `Welcome back, ${me.user.first_name}!` : 'Welcome back!'}
+        description={`Here is how ${business.name} is doing today.`}
+      />
       {dashboard.isError && <ErrorState title="Error Loading Dashboard" message={dashboard.error.message} />}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard

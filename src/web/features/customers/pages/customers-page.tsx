@@ -22,6 +22,7 @@ import {
   LoadingList,
   LoadMoreFooter,
 } from '#web/components/list-states.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -50,18 +51,17 @@ export function CustomersPage() {
 
   return (
     <section className="grid gap-6" aria-labelledby="customers-title">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 id="customers-title" className="font-semibold text-2xl tracking-tight">
-            Customer Management
-          </h1>
-          <p className="text-muted-foreground">Your regular customers and what they spend.</p>
-        </div>
-        <Button onClick={() => setEditing({ customer: null })}>
-          <PlusIcon aria-hidden="true" />
-          Add Customer
-        </Button>
-      </header>
+      <PageHeader
+        titleId="customers-title"
+        title="Customer Management"
+        description="Your regular customers and what they spend."
+        actions={
+          <Button onClick={() => setEditing({ customer: null })}>
+            <PlusIcon aria-hidden="true" />
+            Add Customer
+          </Button>
+        }
+      />
 
       <CustomerStats search={search} />
       <SearchField

@@ -22,6 +22,7 @@ import {
   LoadMoreFooter,
 } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { SearchField } from '#web/components/search-field.tsx';
 import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -59,42 +60,41 @@ export function ProductsPage() {
 
   return (
     <section className="grid gap-6" aria-labelledby="products-title">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 id="products-title" className="font-semibold text-2xl tracking-tight">
-            Product Management
-          </h1>
-          <p className="text-muted-foreground">Products, prices and stock of your shop.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {canDo(me, 'manage_categories') && (
-            <Button variant="outline" asChild>
-              <Link to="/app/products/categories">
-                <FolderTreeIcon aria-hidden="true" />
-                Categories
-              </Link>
+      <PageHeader
+        titleId="products-title"
+        title="Product Management"
+        description="Products, prices and stock of your shop."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {canDo(me, 'manage_categories') && (
+              <Button variant="outline" asChild>
+                <Link to="/app/products/categories">
+                  <FolderTreeIcon aria-hidden="true" />
+                  Categories
+                </Link>
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => setImportOpen(true)}>
+              <UploadIcon aria-hidden="true" />
+              Import
             </Button>
-          )}
-          <Button variant="outline" onClick={() => setImportOpen(true)}>
-            <UploadIcon aria-hidden="true" />
-            Import
-          </Button>
-          <Button variant="outline" asChild>
-            <a href={exportUrl()} download>
-              <DownloadIcon aria-hidden="true" />
-              Export
-            </a>
-          </Button>
-          <Button variant="outline" onClick={() => setLabelsOpen(true)} disabled={selected.length === 0}>
-            <PrinterIcon aria-hidden="true" />
-            Print labels{selected.length > 0 ? ` (${selected.length})` : ''}
-          </Button>
-          <Button onClick={() => setEditing({ product: null })}>
-            <PlusIcon aria-hidden="true" />
-            Add Product
-          </Button>
-        </div>
-      </header>
+            <Button variant="outline" asChild>
+              <a href={exportUrl()} download>
+                <DownloadIcon aria-hidden="true" />
+                Export
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setLabelsOpen(true)} disabled={selected.length === 0}>
+              <PrinterIcon aria-hidden="true" />
+              Print labels{selected.length > 0 ? ` (${selected.length})` : ''}
+            </Button>
+            <Button onClick={() => setEditing({ product: null })}>
+              <PlusIcon aria-hidden="true" />
+              Add Product
+            </Button>
+          </div>
+        }
+      />
 
       <ProductStats />
       <ProductFilterBar searchText={searchText} onChange={update} />

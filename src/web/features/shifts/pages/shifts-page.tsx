@@ -7,6 +7,7 @@ import { DIFFERENCE_PERIODS, type ShiftDetail, type ShiftSummary } from '#domain
 import { describeDifference, differenceKind } from '#domain/shifts.ts';
 import { EmptyState, ErrorState, LoadingList } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { CashMovementDialog } from '#web/components/shifts/cash-movement-dialog.tsx';
 import { CloseShiftDialog } from '#web/components/shifts/close-shift-dialog.tsx';
 import { ZReportDialog } from '#web/components/shifts/z-report-dialog.tsx';
@@ -51,16 +52,15 @@ export function ShiftsPage() {
 
   return (
     <section className="grid grid-cols-[minmax(0,1fr)] gap-6" aria-labelledby="shifts-title">
-      <header className="grid gap-1">
-        <h1 id="shifts-title" className="font-semibold text-2xl tracking-tight">
-          Shifts
-        </h1>
-        <p className="text-muted-foreground">
-          {canSeeAll
+      <PageHeader
+        titleId="shifts-title"
+        title="Shifts"
+        description={
+          canSeeAll
             ? 'Every till’s shifts, open ones first, with the cash counted at closing.'
-            : 'Your shifts, open ones first, with the cash counted at closing.'}
-        </p>
-      </header>
+            : 'Your shifts, open ones first, with the cash counted at closing.'
+        }
+      />
 
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show shifts</legend>

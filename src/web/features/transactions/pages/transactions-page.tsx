@@ -17,6 +17,7 @@ import type { HistorySale, TransactionFilters } from '#domain/schemas/transactio
 import { STATUS_LABELS } from '#domain/transaction-badges.ts';
 import { EmptyState, ErrorState, ListStates, LoadingList } from '#web/components/list-states.tsx';
 import { NativeSelect } from '#web/components/native-select.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { ReceiptDialog } from '#web/components/receipt/receipt-dialog.tsx';
 import { RefundDialog } from '#web/components/sale-reversal/refund-dialog.tsx';
 import { VoidDialog } from '#web/components/sale-reversal/void-dialog.tsx';
@@ -67,42 +68,41 @@ export function TransactionsPage() {
 
   return (
     <section className="grid gap-6" aria-labelledby="transactions-title">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 id="transactions-title" className="font-semibold text-2xl tracking-tight">
-            Transaction History
-          </h1>
-          <p className="text-muted-foreground">Every sale, refund and void, newest first.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() => {
-              transactions.refetch();
-              summary.refetch();
-            }}
-            disabled={transactions.isFetching}
-          >
-            <RefreshCwIcon
-              aria-hidden="true"
-              className={transactions.isFetching ? 'animate-spin' : undefined}
-            />
-            Refresh
-          </Button>
-          <Button variant="outline" asChild>
-            <a href={exportHref(filters)} download>
-              <DownloadIcon aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/app/audit-log">
-              <ScrollTextIcon aria-hidden="true" />
-              Audit log
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        titleId="transactions-title"
+        title="Transaction History"
+        description="Every sale, refund and void, newest first."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                transactions.refetch();
+                summary.refetch();
+              }}
+              disabled={transactions.isFetching}
+            >
+              <RefreshCwIcon
+                aria-hidden="true"
+                className={transactions.isFetching ? 'animate-spin' : undefined}
+              />
+              Refresh
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={exportHref(filters)} download>
+                <DownloadIcon aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/app/audit-log">
+                <ScrollTextIcon aria-hidden="true" />
+                Audit log
+              </Link>
+            </Button>
+          </div>
+        }
+      />
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
