@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { businessStorageKey, STORAGE_KEYS } from '../src/web/lib/storage-keys.ts';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { type PageOptions, useE2E } from './support/harness.ts';
 
 /** What the screen shows (the till scrolls far below the fold; a full-page picture hides the frame). */
@@ -147,9 +147,7 @@ describeE2E('accounts and the business app shell', () => {
       await viewportShot(page, `cashier-landing-${width}`);
       if (width < 1024) {
         await page.getByRole('button', { name: 'Open sidebar' }).click();
-        await page
-          .getByRole('dialog')
-          .evaluate((sheet) => Promise.all(sheet.getAnimations().map((animation) => animation.finished)));
+        await settled(page.getByRole('dialog'));
         expect(await sidebarLinks.allTextContents()).toEqual(['POS', 'Shifts', 'Customers']);
         await viewportShot(page, `cashier-sidebar-${width}`);
         await page.keyboard.press('Escape');

@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { businesses, transactions, users } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
 import { startSmtpCapture } from '../src/server/testing/smtp-capture.ts';
-import { describeE2E, launchBrowser, screenshot } from './support/browser.ts';
+import { describeE2E, launchBrowser, screenshot, settled } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 const OWNER = DEMO_STAFF.find((person) => person.role === 'owner')!;
 const CASHIER = DEMO_STAFF.find((person) => person.role === 'cashier')!;
 const NEW_CASHIER = { email: 'kofi.asare@demo.shop', first: 'Kofi', last: 'Asare' };
-
-/** Waits for a dialog's opening animation to end, so its screenshot is not half-transparent. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
-}
 
 describeE2E('employees, first login and trusted tills', () => {
   let server: RunningServer;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
 
 // Loyalty points in the browser: the owner switches the program on at 10 points per ₵1, a cashier sells to a
@@ -15,13 +15,6 @@ const MILO = 'Milo 400g Tin';
 async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
-
-/** Waits for a dialog's opening animation to end, so its screenshot is not half-transparent. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 /** The receipt's totals as 'label value' lines. */

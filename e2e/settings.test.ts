@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
 import { startSecondServer } from './support/second-server.ts';
 
@@ -17,13 +17,6 @@ async function openTab(page: Page, name: (typeof TABS)[number]): Promise<void> {
   await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
   // The open tab is in the address (Business is the one shown when the address names none).
   if (name !== 'Business') await page.waitForURL(new RegExp(`tab=${name.toLowerCase()}`));
-}
-
-/** Waits for opening animations to end, so a screenshot is not half-drawn. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 describeE2E('business settings', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { useE2E } from './support/harness.ts';
 
 // The Demo Shop's first product: Voltic Mineral Water 1.5L, ₵6.00, no tax.
@@ -11,12 +11,6 @@ const WATER = 'Voltic Mineral Water 1.5L';
 async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
-
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 /** Print is intercepted: what the print root holds when Print is pressed is kept for the test to read. */

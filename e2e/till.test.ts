@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../src/domain/barcode.ts';
 import { businesses, products } from '../src/server/db/schema/index.ts';
 import { writeBarcodeVideo } from './fixtures/barcode-video.ts';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { type Role, useE2E, type Width } from './support/harness.ts';
 import type { RunningServer } from './support/server.ts';
 
@@ -29,13 +29,6 @@ async function stockOf(server: RunningServer, name: string): Promise<number> {
 async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
-
-/** Waits for a dialog's or sheet's opening animation to end, so its screenshot is not half-transparent. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 function cartItems(page: Page) {

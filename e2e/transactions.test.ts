@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { businesses, transactions } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
-import { describeE2E, screenshot } from './support/browser.ts';
+import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
 
 // Issue 10 in the browser: an owner lands on the dashboard, finds a sale in the history, refunds one line of it
@@ -16,13 +16,6 @@ const MILO = 'Milo 400g Tin';
 async function viewShot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
-
-/** Waits for a dialog's opening animation to end, so its screenshot is not half-transparent. */
-async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
 }
 
 describeE2E('transactions, refunds and the dashboard', () => {

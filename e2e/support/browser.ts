@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,4 +48,16 @@ export function describeE2E(name: string, body: () => void): void {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Waits for the animations in and under `locator` to end, so a screenshot is not half-drawn. An animation
+ * that is cancelled (a tab switched or a sheet closed mid-way) has ended too: its rejected `finished` counts.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(
+      element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
