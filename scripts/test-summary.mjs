@@ -16,7 +16,7 @@ for (const file of files) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0) - countSuitesWithFailedTests(report);
+  failed += report.numFailedTests + countFilesFailedWithoutATest(report);
   skipped += report.numPendingTests + report.numTodoTests;
 }
 console.log(
@@ -25,8 +25,10 @@ console.log(
     : `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`,
 );
 
-// A file that failed to load counts as a failure even though it ran no test.
-function countSuitesWithFailedTests(report) {
-  return report.testResults.filter((suite) => suite.assertionResults.some((a) => a.status === 'failed'))
-    .length;
+// A file that failed to load (or in a hook) counts as a failure even though no test failed in it. The
+// report's suite counts cannot be used: they count each describe block as a suite, beside its file.
+function countFilesFailedWithoutATest(report) {
+  return report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
 }
