@@ -42,8 +42,11 @@ export type ListenConnection = { onLost?: () => void; onReconnect?: () => void }
 
 export type DatabaseOptions =
   | { driver: 'pg'; url: string; poolSize?: number }
-  /** dataDir undefined: in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). `copyOf`: start from a dumped data directory (`dumpPglite`) rather
+   * than an empty one, so tests skip creating and migrating a database each.
+   */
+  | { driver: 'pglite'; dataDir?: string; copyOf?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
@@ -68,7 +71,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { btree_gin, pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.copyOf,
+    extensions: { btree_gin, pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     db,
@@ -86,6 +93,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** The whole embedded database as an uncompressed tar, to open copies of with `copyOf`. */
+export function dumpPglite(database: Database): Promise<Blob> {
+  if (database.driver !== 'pglite') throw new Error('Only an embedded database can be dumped.');
+  return (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 type QueryResult = pg.QueryResult & { command: string };
