@@ -10,6 +10,7 @@ import type {
 } from '#domain/schemas/reports.ts';
 import { TOP_PRODUCTS } from '#domain/schemas/reports.ts';
 import type { Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import {
   COUNTED,
   cashiersByDay,
@@ -19,7 +20,7 @@ import {
   productsByDay,
   SALE_COUNTED,
 } from './day-figures.ts';
-import { type CoveredPeriod, rows } from './rollups.ts';
+import type { CoveredPeriod } from './rollups.ts';
 
 // Every figure of a period is the sum of its business-local days (day-figures.ts), each day read from its roll-up
 // when it has a valid one and from the raw rows otherwise (rollups.ts), scoped by business_id (and row-level

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '#domain/dates.ts';
 import { type DayRange, dayCount } from '#domain/report-range.ts';
 import type { Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 import {
   cashiersByDay,
   type DayRuns,
@@ -16,11 +17,6 @@ import {
 // whole months of products summed again. A roll-up is valid while its day's version and the business's timezone
 // are those it was computed with; every day without a valid one is read from the raw rows. docs/decisions.md
 // ("Reports: daily roll-ups") explains when a day is closed and why no write can be missed.
-
-export async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /**
  * Where each day of a period is read from, decided once per period from one snapshot: `rolled` days from their
