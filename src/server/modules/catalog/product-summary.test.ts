@@ -1,0 +1,85 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { createBusiness, createProduct } from '../../testing/factories.ts';
+import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
+import { productSummary } from './queries.ts';
+
+// The product screen's cards over a whole catalog are kept between requests (figures-cache.ts): they must
+// still change with every write to a product, at once.
+
+describe('the product cards over a whole catalog', () => {
+  let t: TestApp;
+  let owner: SignedInMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signedInShop(t, 'owner');
+  });
+  afterAll(() => t.close());
+
+  const summary = async (query = '') => {
+    const response = await t.app.inject({ url: `/api/v1/products/summary${query}`, headers: owner.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { total_products: number; low_stock_count: number; total_value: number };
+  };
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers: owner.headers, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.body ? response.json() : undefined;
+  };
+
+  it('follow a new product, a price, a stock change and a deletion at once', async () => {
+    const { product } = await send('POST', '/api/v1/products', { name: 'Milo 400g Tin', price: 4500 });
+    await send('POST', '/api/v1/products', { name: 'Gari 1kg', price: 1200, stock_quantity: 10 });
+    expect(await summary()).toMatchObject({ total_products: 2, total_value: 12_000 });
+    expect(await summary()).toMatchObject({ total_products: 2, total_value: 12_000 });
+
+    await send('POST', `/api/v1/products/${product.id}/stock`, { operation: 'add', quantity: 2 });
+    expect(await summary()).toMatchObject({ total_products: 2, total_value: 21_000 });
+
+    await send('PATCH', `/api/v1/products/${product.id}`, { price: 5000 });
+    expect(await summary()).toMatchObject({ total_value: 22_000 });
+
+    await send('PATCH', `/api/v1/products/${product.id}`, { min_stock_level: 5 });
+    expect(await summary('?low_stock=true')).toMatchObject({ total_products: 1, low_stock_count: 1 });
+
+    await send('DELETE', `/api/v1/products/${product.id}`);
+    expect(await summary()).toMatchObject({ total_products: 1, total_value: 12_000 });
+    expect(await summary('?low_stock=true')).toMatchObject({ total_products: 0 });
+  });
+});
+
+describe('the product cards on PostgreSQL, beside a write still in flight', () => {
+  let database: Database & { url?: string };
+  beforeAll(async () => {
+    database = await createTestDatabase(postgresServerUrl());
+  });
+  afterAll(() => database.close());
+
+  it('are read again once a write that began before them commits after them', async () => {
+    const business = await createBusiness(database.db);
+    const early = await createProduct(database.db, business.id, { price: 1000, stockQuantity: 1 });
+    const late = await createProduct(database.db, business.id, { price: 100, stockQuantity: 1 });
+    const read = () =>
+      withTenant(database.db, business.id, (tx) => productSummary(tx, business.id, { low_stock: false }));
+    expect(await read()).toMatchObject({ total_value: 1100 });
+
+    const writer = new pg.Client({ connectionString: database.url });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('UPDATE products SET stock_quantity = 3 WHERE id = $1', [early.id]);
+      // A later transaction writes and commits first: the newest write is now younger than the one in flight.
+      await database.query('UPDATE products SET stock_quantity = 2 WHERE id = $1', [late.id]);
+      // Read while the early write is in flight: these figures cannot include it.
+      expect(await read()).toMatchObject({ total_value: 1200 });
+      await writer.query('COMMIT');
+    } finally {
+      await writer.end();
+    }
+    expect(await read()).toMatchObject({ total_value: 3200 });
+  });
+});
