@@ -1,4 +1,5 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -14,6 +15,7 @@ import {
   flushablePersister,
   isRetryableError,
   PERSIST_BUSTER,
+  PERSIST_MAX_AGE,
   queryCacheStorageKey,
   shouldRetryMutation,
   shouldRetryQuery,
@@ -172,6 +174,57 @@ describe('persisted query cache (platform §9), never older than the server', ()
     persister.removeClient();
     persister.flush();
     expect(storage.getItem('cache')).toBeNull();
+  });
+
+  /**
+   * Saves `client` as the app does (its dehydrate rule), on disk at once, and restores it into a new client.
+   * The persister is typed against its own copy of TanStack's core; the client is the same at run time.
+   */
+  async function saveAndRestore(client: ReturnType<typeof createQueryClient>) {
+    type PersisterClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+    const storage = memoryStorage();
+    const saving = createPersistOptions('demo', storage);
+    await persistQueryClientSave({ ...saving, queryClient: client as unknown as PersisterClient });
+    saving.persister.flush();
+    const restored = createQueryClient();
+    await persistQueryClientRestore({
+      persister: createPersistOptions('demo', storage).persister,
+      queryClient: restored as unknown as PersisterClient,
+      buster: PERSIST_BUSTER,
+      maxAge: PERSIST_MAX_AGE,
+    });
+    return restored;
+  }
+
+  /** A query that read `data`, then failed to read again with `error`. */
+  async function readThenFailed(client: ReturnType<typeof createQueryClient>, data: unknown, error: Error) {
+    const key = queryKeys.products.all('demo');
+    client.setQueryData(key, data);
+    await client
+      .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(error), staleTime: 0, retry: false })
+      .catch(() => {});
+    expect(client.getQueryState(key)?.status).toBe('error');
+    return key;
+  }
+
+  it('keeps what a query read when its next read found no network (connected, reaching nothing)', async () => {
+    const client = createQueryClient();
+    const key = await readThenFailed(
+      client,
+      { stock: 7 },
+      new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.'),
+    );
+    const restored = await saveAndRestore(client);
+    expect(restored.getQueryData(key)).toEqual({ stock: 7 });
+    // Kept as the data it read: the failure stays with the page that had it.
+    expect(restored.getQueryState(key)).toMatchObject({ status: 'success', error: null });
+  });
+
+  it('does not keep what a query read once the server refused to answer it again', async () => {
+    const client = createQueryClient();
+    const key = await readThenFailed(client, { stock: 7 }, new ApiError(403, 'FORBIDDEN', 'Access denied'));
+    const restored = await saveAndRestore(client);
+    expect(restored.getQueryData(key)).toBeUndefined();
   });
 
   it('never shows the cache of one business in another', async () => {

@@ -71,7 +71,20 @@ export function createPersistOptions(
     persister: flushablePersister(storage, queryCacheStorageKey(slug)),
     maxAge: PERSIST_MAX_AGE,
     buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: isWorthKeeping },
   };
+}
+
+/**
+ * What goes on disk: every query read successfully, and also one that holds data but whose latest read failed
+ * in a way a later one may not (no network, a server error). A till on a network that is connected but
+ * reaches nothing fails its refreshes while it goes on working from what it read; the copy on disk must keep
+ * that, the signed-in session first, or the next reload there finds no session and no till. TanStack's own
+ * rule keeps successful queries only. A read the server refused (4xx) is not kept: the server said no.
+ */
+export function isWorthKeeping(query: { state: { status: string; data: unknown; error: unknown } }): boolean {
+  const { status, data, error } = query.state;
+  return status === 'success' || (data !== undefined && isRetryableError(error));
 }
 
 export type FlushablePersister = Persister & {
@@ -90,8 +103,9 @@ export function flushablePersister(storage: Storage | undefined, key: string): F
   return {
     ...throttled,
     persistClient(client) {
-      unsaved = client;
-      return throttled.persistClient(client);
+      const kept = withoutFailedReads(client);
+      unsaved = kept;
+      return throttled.persistClient(kept);
     },
     removeClient() {
       unsaved = null;
@@ -107,6 +121,28 @@ export function flushablePersister(storage: Storage | undefined, key: string): F
       unsaved = null;
     },
   };
+}
+
+/**
+ * A query kept for its data after a failed read goes on disk as that data: the failure (an error object that
+ * would not survive JSON) stays with this page. Restored queries are read again anyway.
+ */
+function withoutFailedReads(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**
