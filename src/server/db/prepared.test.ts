@@ -6,6 +6,7 @@ import { recordSentStatements } from '../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../testing/test-database.ts';
 import type { Database } from './client.ts';
 import { prepared, preparedStatementName } from './prepared.ts';
+import { rows } from './rows.ts';
 import { withTenant } from './tenant.ts';
 
 // A hot statement is parsed and planned once per connection, then only bound and run; the rest as before.
@@ -28,10 +29,10 @@ describe('prepared statements on PostgreSQL', () => {
     const names: unknown[] = [];
     for (let run = 0; run < 4; run++) {
       const shop = shops[run % 2] as (typeof shops)[number];
-      const result = await withTenant(database.db, shop.id, (tx) =>
-        tx.execute(prepared('business_name', businessName(shop.id))),
+      const [row] = await withTenant(database.db, shop.id, (tx) =>
+        rows<{ name: string }>(tx, prepared('business_name', businessName(shop.id))),
       );
-      names.push((result as unknown as { rows: { name: string }[] }).rows[0]?.name);
+      names.push(row?.name);
     }
     expect(names).toEqual(['Ama Provisions', 'Kofi Mart', 'Ama Provisions', 'Kofi Mart']);
     // One connection served the runs one after another: one Parse, named, for four runs.

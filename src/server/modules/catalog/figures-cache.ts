@@ -25,11 +25,9 @@ export function keptFigures<T>(capacity: number): KeptFigures<T> {
     get(key, latest) {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (latest !== null && latest >= entry.xmin) {
-        entries.delete(key);
-        return undefined;
-      }
+      // Taken out either way: put back as the most recently used only while it still holds.
       entries.delete(key);
+      if (latest !== null && latest >= entry.xmin) return undefined;
       entries.set(key, entry);
       return entry.figures;
     },

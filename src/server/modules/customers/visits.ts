@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 
 // operations §4 Customer: after a sale, total_spent, visit_count and last_visit are updated; a refund or a void
 // takes them back. The customer may have been deleted since (still counted: the sale is real).
@@ -28,8 +29,7 @@ export function recordVisitStatement(visit: Visit): SQL {
 
 /** Records a visit on its own; false when the business has no such customer. */
 export async function recordVisit(tx: Tx, visit: Visit): Promise<boolean> {
-  const result = (await tx.execute(recordVisitStatement(visit))) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+  return (await rows(tx, recordVisitStatement(visit))).length === 1;
 }
 
 /**
@@ -40,11 +40,14 @@ export async function reverseVisit(
   tx: Tx,
   reversal: { businessId: string; customerId: string; amount: number; isVisitUndone: boolean; at: Date },
 ): Promise<boolean> {
-  const result = (await tx.execute(sql`update customers
+  const updated = await rows(
+    tx,
+    sql`update customers
        set total_spent = greatest(total_spent - ${reversal.amount}, 0),
            visit_count = greatest(visit_count - ${reversal.isVisitUndone ? 1 : 0}, 0),
            updated_at = ${reversal.at.toISOString()}::timestamptz
      where id = ${reversal.customerId}::uuid and business_id = ${reversal.businessId}::uuid
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+    returning id`,
+  );
+  return updated.length === 1;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LoyaltyReason } from '#domain/loyalty.ts';
 import type { Tx } from '../../db/client.ts';
+import { rows } from '../../db/rows.ts';
 
 // The one writer of a customer's points: the balance (customers.loyalty_points) and the ledger line that says
 // why move together, in one statement of the caller's transaction. The balance never goes below zero.
@@ -27,7 +28,9 @@ export type PointsChange = {
 export async function changePoints(tx: Tx, change: PointsChange): Promise<number | null> {
   if (change.delta === 0) return null;
   const at = change.at.toISOString();
-  const result = (await tx.execute(sql`
+  const [row] = await rows<{ balance_after: number }>(
+    tx,
+    sql`
     with moved as (
       update customers set loyalty_points = loyalty_points + ${change.delta}, updated_at = ${at}::timestamptz
        where id = ${change.customerId}::uuid and business_id = ${change.businessId}::uuid
@@ -40,8 +43,8 @@ export async function changePoints(tx: Tx, change: PointsChange): Promise<number
       ${change.refundId ?? null}::uuid, ${change.delta}::int, moved.loyalty_points, ${change.value ?? 0}::int,
       ${change.reason}, ${change.userId}::uuid, ${at}::timestamptz
     from moved
-    returning balance_after`)) as unknown as { rows: { balance_after: number }[] };
-  const row = result.rows[0];
+    returning balance_after`,
+  );
   return row ? Number(row.balance_after) : null;
 }
 
@@ -54,12 +57,12 @@ export async function takeBackPoints(
   change: Omit<PointsChange, 'delta'> & { points: number },
 ): Promise<number> {
   if (change.points <= 0) return 0;
-  const result = (await tx.execute(sql`
-    select loyalty_points from customers
-     where id = ${change.customerId}::uuid and business_id = ${change.businessId}::uuid for update`)) as unknown as {
-    rows: { loyalty_points: number }[];
-  };
-  const balance = Number(result.rows[0]?.loyalty_points ?? 0);
+  const [customer] = await rows<{ loyalty_points: number }>(
+    tx,
+    sql`select loyalty_points from customers
+     where id = ${change.customerId}::uuid and business_id = ${change.businessId}::uuid for update`,
+  );
+  const balance = Number(customer?.loyalty_points ?? 0);
   const taken = Math.min(balance, change.points);
   if (taken === 0) return 0;
   await changePoints(tx, { ...change, delta: -taken });
