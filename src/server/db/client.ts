@@ -53,7 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      Client: BeginWithFirstStatement,
+      Client: PipelinedConnection,
+      // Statements are sent without waiting for the answers to those before them (PipelinedConnection).
+      pipeline: true,
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -106,15 +108,23 @@ const nothingDone = (command: string): QueryResult =>
   ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as QueryResult;
 
 /**
- * A pooled connection that holds a transaction's BEGIN back and sends it in one message with the first
- * statement when that statement has no parameters — a tenant transaction's settings (`withTenant`) — so every
- * request saves a round trip. A first statement with parameters gets BEGIN sent on its own first, as before;
- * a transaction that ends before any statement sends nothing. Only promise-style calls are held (Drizzle's);
- * the pool's own callback-style calls pass through untouched. A statement marked `prepared` (prepared.ts) is
- * named, so that the connection prepares it once.
+ * Marks a statement whose answer nobody reads (a transaction's settings): the pooled connection may hold it and
+ * send it with the statement that follows, as one message. Its caller gets an empty answer at once.
  */
-class BeginWithFirstStatement extends pg.Client {
-  #isBeginHeld = false;
+export const SENT_WITH_NEXT = '/* sent with the next statement */ ';
+
+/**
+ * A pooled connection that holds a transaction's BEGIN, and the settings that follow it (`SENT_WITH_NEXT`: a
+ * tenant transaction's), and sends them with the transaction's first real statement without waiting for their
+ * answers (the pool's connections are in pipeline mode), so every request saves one or two round trips: BEGIN, the
+ * settings and the first statement travel in one write and are answered together. The held statements' own
+ * failure is the one reported. A transaction that ends before any real statement sends nothing. Only
+ * promise-style calls are held (Drizzle's); the pool's own callback-style calls pass through untouched. A
+ * statement marked `prepared` (prepared.ts) is named, so that the connection prepares it once.
+ */
+class PipelinedConnection extends pg.Client {
+  /** What the open transaction has sent nothing of yet: `begin`, then perhaps its settings. */
+  #held: string | null = null;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they came
   override query(config: any, values?: any, callback?: any): any {
@@ -125,22 +135,31 @@ class BeginWithFirstStatement extends pg.Client {
     const query = name ? { ...config, name } : config;
     const text: unknown = typeof query === 'string' ? query : query?.text;
     const hasValues = Array.isArray(values) && values.length > 0;
-    if (!this.#isBeginHeld) {
+    if (this.#held === null) {
       if (text !== 'begin' || hasValues) return super.query(query, values);
-      this.#isBeginHeld = true;
+      this.#held = 'begin';
       return Promise.resolve(nothingDone('BEGIN'));
     }
-    this.#isBeginHeld = false;
-    if (text === 'commit' || text === 'rollback') return Promise.resolve(nothingDone(text.toUpperCase()));
-    const isPlain =
-      typeof text === 'string' &&
-      !hasValues &&
-      (typeof query === 'string' || (!query.name && !query.rowMode));
-    if (!isPlain) return super.query('begin').then(() => super.query(query, values));
-    // Several statements in one simple query answer with one result each: the caller's is the last.
-    return super
-      .query(typeof query === 'string' ? `begin; ${text}` : { ...query, text: `begin; ${text}` })
-      .then((results: QueryResult | QueryResult[]) => (Array.isArray(results) ? results.at(-1) : results));
+    if (text === 'commit' || text === 'rollback') {
+      this.#held = null;
+      return Promise.resolve(nothingDone(text.toUpperCase()));
+    }
+    if (typeof text === 'string' && text.startsWith(SENT_WITH_NEXT) && !hasValues) {
+      this.#held = `${this.#held}; ${text}`;
+      return Promise.resolve(nothingDone('SELECT'));
+    }
+    const held = this.#held;
+    this.#held = null;
+    // One write for both: the held statements need no answer before this one is sent.
+    const stream = this.connection.stream;
+    stream.cork();
+    try {
+      const sentFirst: Promise<unknown> = super.query(held);
+      const answer: Promise<QueryResult> = super.query(query, values);
+      return Promise.all([sentFirst, answer]).then(([, result]) => result);
+    } finally {
+      stream.uncork();
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb, Tx } from './client.ts';
+import { type AppDb, SENT_WITH_NEXT, type Tx } from './client.ts';
 
 /**
  * Runs `work` in one transaction as the business's tenant: the role app_tenant, which row-level security
@@ -7,13 +7,13 @@ import type { AppDb, Tx } from './client.ts';
  * business_id themselves; this is the second wall (ARCHITECTURE "Tenancy").
  */
 export function withTenant<T>(db: AppDb, businessId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  // Written out rather than bound, so that the connection can send it with the BEGIN in one message (client.ts);
-  // only a UUID, checked here, is ever written into it.
+  // Written out rather than bound, so that the connection can send it with the BEGIN and the first statement in
+  // one message (client.ts); only a UUID, checked here, is ever written into it.
   if (!UUID.test(businessId)) {
     return Promise.reject(new Error('A tenant transaction needs a business id (a UUID)'));
   }
   const settings = sql.raw(
-    `select set_config('app.business_id', '${businessId}', true), set_config('role', 'app_tenant', true)`,
+    `${SENT_WITH_NEXT}select set_config('app.business_id', '${businessId}', true), set_config('role', 'app_tenant', true)`,
   );
   return db.transaction(async (tx) => {
     await tx.execute(settings);
