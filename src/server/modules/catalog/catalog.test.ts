@@ -12,6 +12,7 @@ import {
   saleProductsJson,
   takeStockForSale,
 } from './index.ts';
+import { runStockStatement } from './stock-ledger.ts';
 
 let t: TestApp;
 let shop: { id: string; slug: string };
@@ -594,10 +595,7 @@ describe('stock', () => {
           at,
         });
         if (plan.problem) return plan.problem;
-        const result = (await tx.execute(
-          sql`with ${plan.write.ctes} select count(*)::int as moved from moved`,
-        )) as unknown as { rows: { moved: number }[] };
-        plan.write.check(Number(result.rows[0]?.moved));
+        await runStockStatement(tx, plan.write);
         return 'taken';
       });
     const stockOf = async () =>

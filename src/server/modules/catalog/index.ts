@@ -22,4 +22,4 @@ export {
   takeStockForSale,
 } from './sale-stock.ts';
 export { createStarterCategories } from './starter-categories.ts';
-export { StockChangedError } from './stock-ledger.ts';
+export { StockChangedError, stockChangedOr } from './stock-ledger.ts';

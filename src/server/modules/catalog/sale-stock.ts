@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
-  assertAllMoved,
-  countMoved,
   type LockedProduct,
   lockProducts,
   moveStock,
   moveStockStatement,
+  runStockStatement,
   type StockMovement,
+  type StockStatement,
   saleStockStatement,
 } from './stock-ledger.ts';
 
@@ -55,17 +55,15 @@ export async function takeStockForSale(
 > {
   const reserved = await reserveStockForSale(tx, businessId, lines, sale);
   if (reserved.problem) return { problem: reserved.problem };
-  reserved.write.check(await countMoved(tx, reserved.write.ctes));
+  await runStockStatement(tx, reserved.write);
   return { stocked: reserved.stocked };
 }
 
-/** The stock write of a sale, to run in the sale's own statement (see planSaleStock). */
-export type SaleStockWrite = {
-  /** Common table expressions (`locked`, `moved`, `ledger`), to put first in the statement's WITH list. */
-  ctes: SQL;
-  /** Checks the statement's `(select count(*) from moved)`: every product moved (else StockChangedError). */
-  check(moved: number): void;
-};
+/**
+ * The stock write of a sale, to run in the sale's own statement (see planSaleStock): its common table
+ * expressions (`locked`, `moved`, `ledger`) and `allMoved` in its select list.
+ */
+export type SaleStockWrite = StockStatement;
 
 /** The products a sale names, as they are now (no lock), as a json array for a caller's own statement. */
 export function saleProductsJson(businessId: string, productIds: string[]): SQL {
@@ -120,7 +118,7 @@ export function planSaleStock(
     }),
     { userId: sale.userId, referenceId: sale.referenceId, at: sale.at },
   );
-  return { stocked, write: { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) } };
+  return { stocked, write: statement };
 }
 
 /** planSaleStock on the products locked first: their write cannot fail for a change meanwhile. */
@@ -250,8 +248,6 @@ export async function reserveStockForOfflineSale(
   return {
     stocked,
     shortfalls,
-    write: statement
-      ? { ctes: statement.ctes, check: (moved) => assertAllMoved(moved, statement) }
-      : undefined,
+    write: statement ?? undefined,
   };
 }

@@ -75,30 +75,43 @@ export async function moveStock(
   context: MovementContext,
 ): Promise<void> {
   const statement = moveStockStatement(businessId, movements, context);
-  if (!statement) return;
-  assertAllMoved(await countMoved(tx, statement.ctes), statement);
+  if (statement) await runStockStatement(tx, statement);
 }
 
-/** Runs stock common table expressions (`moved`, …) as a statement of their own: how many products moved. */
-export async function countMoved(tx: Tx, ctes: SQL): Promise<number> {
-  const result = (await tx.execute(
-    sql`with ${ctes} select count(*)::int as moved from moved`,
-  )) as unknown as {
-    rows: { moved: number }[];
-  };
-  return Number(result.rows[0]?.moved);
+/** A stock write to put in front of a statement: its common table expressions and the check of its result. */
+export type StockStatement = {
+  /** Common table expressions (`moved`, `ledger`, …), first in the statement's WITH list. */
+  ctes: SQL;
+  /**
+   * An expression for the statement's select list: the number of products moved, or the statement fails with
+   * SQLSTATE SK001 unless every product it was to change moved (migration 0180). `stockChangedOr` maps that
+   * failure to StockChangedError.
+   */
+  allMoved: SQL;
+};
+
+/** Runs a stock write as a statement of its own. */
+export async function runStockStatement(tx: Tx, statement: StockStatement): Promise<void> {
+  try {
+    await tx.execute(sql`with ${statement.ctes} select ${statement.allMoved}`);
+  } catch (error) {
+    throw stockChangedOr(error);
+  }
 }
+
+const allMoved = (expected: number) =>
+  sql`all_stock_moved((select count(*)::int from moved), ${expected}::int)`;
 
 /**
  * moveStock as common table expressions (`moved`, `ledger`) for a caller to put in front of its own
  * statement — a checkout writes the stock, its ledger and the sale in one round trip. The caller selects
- * `(select count(*) from moved)` and passes it to assertAllMoved. Null when there is nothing to move.
+ * `allMoved`. Null when there is nothing to move.
  */
 export function moveStockStatement(
   businessId: string,
   movements: StockMovement[],
   context: MovementContext,
-): { ctes: SQL; changedCount: number } | null {
+): StockStatement | null {
   if (movements.length === 0) return null;
   if (movements.some((movement) => movement.quantityAfter < 0)) {
     throw new Error('A stock movement would take stock below zero');
@@ -125,7 +138,7 @@ export function moveStockStatement(
         ${column(movements.map((m) => m.quantityAfter))}::int[], ${column(movements.map((m) => m.reason))}::text[])
         as m(product_id, delta, quantity_after, reason)
     )`;
-  return { ctes, changedCount: changed.length };
+  return { ctes, allMoved: allMoved(changed.length) };
 }
 
 /** A sale's line as the sale priced it: the product as it was read, and the units it takes. */
@@ -135,16 +148,15 @@ export type SaleTake = { productId: string; quantity: number; price: number; tax
  * A sale's stock taken in its own statement, as common table expressions (`moved`, `ledger`), from products
  * read WITHOUT a lock beforehand: the rows are locked here, in id order (two sales never deadlock), and each
  * moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
- * stock. The ledger records the stock each row was left with. The caller selects
- * `(select count(*) from moved)`: fewer than the lines means the product changed meanwhile, and the sale must
- * be made again (assertAllMoved throws StockChangedError) — so the locks are held only while the sale is written,
- * not while it is priced.
+ * stock. The ledger records the stock each row was left with. The caller selects `allMoved`: fewer products
+ * moved than the lines means one changed meanwhile, the statement fails, and the sale must be made again
+ * (StockChangedError) — so the locks are held only while the sale is written, not while it is priced.
  */
 export function saleStockStatement(
   businessId: string,
   takes: SaleTake[],
   context: MovementContext,
-): { ctes: SQL; changedCount: number } {
+): StockStatement {
   const at = context.at.toISOString();
   const column = <T>(values: T[]) => sql.param(values);
   const ctes = sql`
@@ -168,7 +180,7 @@ export function saleStockStatement(
         ${context.referenceId ?? null}::uuid, ${context.note ?? null}, ${at}::timestamptz
       from moved as m
     )`;
-  return { ctes, changedCount: takes.length };
+  return { ctes, allMoved: allMoved(takes.length) };
 }
 
 /** A product a sale was priced at changed before its stock was taken (see saleStockStatement): make it again. */
@@ -179,11 +191,14 @@ export class StockChangedError extends Error {
 }
 
 /**
- * Every changed product moved. On rows locked beforehand the guard is the last wall against going below zero;
- * after an unlocked read (saleStockStatement) a product that changed meanwhile did not move.
+ * A stock statement's failure for a product that did not move (allMoved) as StockChangedError; any other
+ * error as it was. On rows locked beforehand the check is the last wall against going below zero; after an
+ * unlocked read (saleStockStatement) a product that changed meanwhile did not move.
  */
-export function assertAllMoved(moved: number, statement: { changedCount: number }): void {
-  if (moved !== statement.changedCount) throw new StockChangedError();
+export function stockChangedOr(error: unknown): unknown {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === 'SK001' || code(cause) === 'SK001' ? new StockChangedError() : error;
 }
 
 /** Ledger rows for stock written with the product row itself (a new product's opening stock, an import). */

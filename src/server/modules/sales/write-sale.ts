@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { rows } from '../../db/rows.ts';
 import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
-import type { SaleStockWrite } from '../catalog/index.ts';
+import { type SaleStockWrite, stockChangedOr } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
 import { openShiftIdExpression } from '../shifts/index.ts';
 
@@ -19,8 +20,9 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
  * Writes the sale, its items, its payments and the customer's visit (the customers module's statement) in ONE
  * statement (data-modifying CTEs): a checkout is the till's hottest path, and each round trip counts. `stock`:
  * the catalog's stock and ledger write for the sale (reserveStockForSale), made in the same statement;
- * without it the stock was moved before. The sale records the shift its cashier has open (the shifts module's
- * rule), which is given back.
+ * without it the stock was moved before; a product that changed since it was read fails the statement
+ * (StockChangedError). The sale records the shift its cashier has open (the shifts module's rule), which is
+ * given back.
  */
 export async function writeSale(
   tx: Tx,
@@ -37,10 +39,9 @@ export async function writeSale(
         at: t.createdAt,
       })})`
     : sql``;
-  const result = (await tx.execute(
-    prepared(
-      'sale_write',
-      sql`
+  const statement = prepared(
+    'sale_write',
+    sql`
     with ${stock ? sql`${stock.ctes},` : sql``} sale as (
       insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
         cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
@@ -78,12 +79,10 @@ export async function writeSale(
         ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
         as p(id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by, created_at)
     )${visit}
-    select ${stock ? sql`(select count(*)::int from moved)` : sql`0`} as moved,
-      (select shift_id from sale) as shift_id`,
-    ),
-  )) as unknown as {
-    rows: { moved: number; shift_id: string | null }[];
-  };
-  stock?.check(Number(result.rows[0]?.moved));
-  return { shiftId: result.rows[0]?.shift_id ?? null };
+    select ${stock ? stock.allMoved : sql`0`} as moved, (select shift_id from sale) as shift_id`,
+  );
+  const [row] = await rows<{ shift_id: string | null }>(tx, statement).catch((error: unknown) => {
+    throw stockChangedOr(error);
+  });
+  return { shiftId: row?.shift_id ?? null };
 }
