@@ -331,7 +331,7 @@ async function main() {
       );
     }
     console.log(
-      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 4 round trips to the database on PostgreSQL: begin with the tenant’s settings; the idempotency key with the products read unlocked; one write that locks the products and checks them unchanged, then writes stock, ledger, sale, items, payments, customer visit and the cashier’s shift; commit; session and business come from the server’s cache).',
+      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 2 round trips to the database on PostgreSQL: begin and the tenant’s settings sent with the idempotency key and the products read unlocked; then one write that locks the products and checks them unchanged, then writes stock, ledger, sale, items, payments, customer visit and the cashier’s shift, sent with its commit; session and business come from the server’s cache).',
     );
 
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

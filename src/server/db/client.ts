@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -113,18 +113,35 @@ const nothingDone = (command: string): QueryResult =>
  */
 export const SENT_WITH_NEXT = '/* sent with the next statement */ ';
 
+const THEN_COMMIT = ' /* then commit */';
+
 /**
- * A pooled connection that holds a transaction's BEGIN, and the settings that follow it (`SENT_WITH_NEXT`: a
- * tenant transaction's), and sends them with the transaction's first real statement without waiting for their
- * answers (the pool's connections are in pipeline mode), so every request saves one or two round trips: BEGIN, the
- * settings and the first statement travel in one write and are answered together. The held statements' own
- * failure is the one reported. A transaction that ends before any real statement sends nothing. Only
- * promise-style calls are held (Drizzle's); the pool's own callback-style calls pass through untouched. A
- * statement marked `prepared` (prepared.ts) is named, so that the connection prepares it once.
+ * `query` as the last statement of its transaction: on PostgreSQL the COMMIT is sent right behind it, without
+ * waiting for its answer, and the transaction's own COMMIT then only collects that answer. The statement must
+ * hold every check of the transaction (a failure makes the COMMIT a rollback), and nothing may run after it:
+ * the transaction has ended with it. Elsewhere (PGlite) the transaction commits as usual.
+ */
+export function thenCommit(query: SQL): SQL {
+  return sql`${query}${sql.raw(THEN_COMMIT)}`;
+}
+
+/**
+ * A pooled connection that saves round trips (the pool's connections are in pipeline mode: a statement is sent
+ * without waiting for the answers to those before it).
+ * - It holds a transaction's BEGIN, and the settings that follow it (`SENT_WITH_NEXT`: a tenant transaction's),
+ *   and sends them with the transaction's first real statement, in one write; their own failure is the one
+ *   reported. A transaction that ends before any real statement sends nothing.
+ * - It sends the COMMIT right behind a statement marked `thenCommit`.
+ * Only promise-style calls are handled (Drizzle's); the pool's own callback-style calls pass through untouched.
+ * A statement marked `prepared` (prepared.ts) is named, so that the connection prepares it once.
  */
 class PipelinedConnection extends pg.Client {
   /** What the open transaction has sent nothing of yet: `begin`, then perhaps its settings. */
   #held: string | null = null;
+  /** A transaction begun by Drizzle is open (only there may a statement commit it). */
+  #isInTransaction = false;
+  /** The answer to a COMMIT already sent behind the transaction's last statement. */
+  #committed: Promise<QueryResult> | null = null;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they came
   override query(config: any, values?: any, callback?: any): any {
@@ -135,12 +152,23 @@ class PipelinedConnection extends pg.Client {
     const query = name ? { ...config, name } : config;
     const text: unknown = typeof query === 'string' ? query : query?.text;
     const hasValues = Array.isArray(values) && values.length > 0;
-    if (this.#held === null) {
-      if (text !== 'begin' || hasValues) return super.query(query, values);
-      this.#held = 'begin';
-      return Promise.resolve(nothingDone('BEGIN'));
+    const isEnd = text === 'commit' || text === 'rollback';
+    if (isEnd) this.#isInTransaction = false;
+    if (this.#committed && isEnd) {
+      const committed = this.#committed;
+      this.#committed = null;
+      // A rollback here follows a failed last statement, whose COMMIT rolled back already.
+      return text === 'commit' ? committed : committed.then(rolledBack, rolledBack);
     }
-    if (text === 'commit' || text === 'rollback') {
+    if (this.#held === null) {
+      if (text === 'begin' && !hasValues) {
+        this.#held = 'begin';
+        this.#isInTransaction = true;
+        return Promise.resolve(nothingDone('BEGIN'));
+      }
+      return this.#send(null, query, values, text);
+    }
+    if (isEnd) {
       this.#held = null;
       return Promise.resolve(nothingDone(text.toUpperCase()));
     }
@@ -150,18 +178,33 @@ class PipelinedConnection extends pg.Client {
     }
     const held = this.#held;
     this.#held = null;
-    // One write for both: the held statements need no answer before this one is sent.
+    return this.#send(held, query, values, text);
+  }
+
+  /** Sends the held statements, `query` and, when it is marked so, the COMMIT, in one write. */
+  #send(held: string | null, query: unknown, values: unknown, text: unknown): Promise<QueryResult> {
+    const isLast = this.#isInTransaction && typeof text === 'string' && text.endsWith(THEN_COMMIT);
+    if (held === null && !isLast) return super.query(query as string, values as unknown[]);
     const stream = this.connection.stream;
     stream.cork();
     try {
-      const sentFirst: Promise<unknown> = super.query(held);
-      const answer: Promise<QueryResult> = super.query(query, values);
+      const sentFirst: Promise<unknown> = held === null ? Promise.resolve() : super.query(held);
+      const answer: Promise<QueryResult> = super.query(query as string, values as unknown[]);
+      if (isLast) {
+        this.#isInTransaction = false;
+        const committed: Promise<QueryResult> = super.query('commit');
+        // Collected by the transaction's COMMIT or ROLLBACK; never left unhandled meanwhile.
+        committed.catch(() => {});
+        this.#committed = committed;
+      }
       return Promise.all([sentFirst, answer]).then(([, result]) => result);
     } finally {
       stream.uncork();
     }
   }
 }
+
+const rolledBack = () => nothingDone('ROLLBACK');
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 

@@ -52,6 +52,11 @@ export type CreateSaleInput = {
   timezone?: string;
   /** Lock the products before pricing (the attempt after a product changed under an unlocked read). */
   lockProducts?: boolean;
+  /**
+   * The sale is the caller's whole transaction (createSaleWithRetry's): when nothing follows the sale's write
+   * (no loyalty points, not offline, no discount to audit), its COMMIT is sent with the write.
+   */
+  isWholeTransaction?: boolean;
 };
 
 export type CreateSaleResult = { record: SaleRecord; isReplay: boolean };
@@ -236,8 +241,9 @@ export async function createSale(
     };
   });
 
+  const endsTransaction = Boolean(input.isWholeTransaction) && !points && !offline && !excess;
   transaction.shiftId = (
-    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write)
+    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, { endsTransaction })
   ).shiftId;
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
@@ -307,9 +313,10 @@ export async function createSaleWithRetry(
   let lockProducts = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      const attemptRequest = lockProducts
-        ? { ...request, input: { ...request.input, lockProducts } }
-        : request;
+      const attemptRequest = {
+        ...request,
+        input: { ...request.input, lockProducts, isWholeTransaction: true },
+      };
       return await withTenant(db, request.businessId, (tx) => createSale(attemptRequest, tx));
     } catch (error) {
       // A product's stock, price or state changed between the read and the write: again, locking first.

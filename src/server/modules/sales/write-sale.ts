@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { type Tx, thenCommit } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
 import type { payments, transactionItems, transactions } from '../../db/schema/index.ts';
@@ -22,12 +22,13 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
  * the catalog's stock and ledger write for the sale (reserveStockForSale), made in the same statement;
  * without it the stock was moved before; a product that changed since it was read fails the statement
  * (StockChangedError). The sale records the shift its cashier has open (the shifts module's rule), which is
- * given back.
+ * given back. `endsTransaction`: nothing follows in the transaction, whose COMMIT is sent with the write.
  */
 export async function writeSale(
   tx: Tx,
   sale: SaleRows,
   stock?: SaleStockWrite,
+  { endsTransaction = false } = {},
 ): Promise<{ shiftId: string | null }> {
   const t = sale.transaction;
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
@@ -81,7 +82,10 @@ export async function writeSale(
     )${visit}
     select ${stock ? stock.allMoved : sql`0`} as moved, (select shift_id from sale) as shift_id`,
   );
-  const [row] = await rows<{ shift_id: string | null }>(tx, statement).catch((error: unknown) => {
+  const [row] = await rows<{ shift_id: string | null }>(
+    tx,
+    endsTransaction ? thenCommit(statement) : statement,
+  ).catch((error: unknown) => {
     throw stockChangedOr(error);
   });
   return { shiftId: row?.shift_id ?? null };
