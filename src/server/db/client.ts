@@ -119,7 +119,8 @@ const THEN_COMMIT = ' /* then commit */';
  * `query` as the last statement of its transaction: on PostgreSQL the COMMIT is sent right behind it, without
  * waiting for its answer, and the transaction's own COMMIT then only collects that answer. The statement must
  * hold every check of the transaction (a failure makes the COMMIT a rollback), and nothing may run after it:
- * the transaction has ended with it. Elsewhere (PGlite) the transaction commits as usual.
+ * the transaction has ended with it (the connection refuses another statement). Elsewhere (PGlite) the
+ * transaction commits as usual.
  */
 export function thenCommit(query: SQL): SQL {
   return sql`${query}${sql.raw(THEN_COMMIT)}`;
@@ -154,7 +155,9 @@ class PipelinedConnection extends pg.Client {
     const hasValues = Array.isArray(values) && values.length > 0;
     const isEnd = text === 'commit' || text === 'rollback';
     if (isEnd) this.#isInTransaction = false;
-    if (this.#committed && isEnd) {
+    if (this.#committed) {
+      // Past the transaction's end its settings are gone (the tenant's role among them): nothing more may run.
+      if (!isEnd) return Promise.reject(new Error('A statement after the last statement of its transaction'));
       const committed = this.#committed;
       this.#committed = null;
       // A rollback here follows a failed last statement, whose COMMIT rolled back already.

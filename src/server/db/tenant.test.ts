@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../testing/factories.ts';
 import { recordSentStatements, roundTrips } from '../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../testing/test-database.ts';
-import type { Database } from './client.ts';
+import { type Database, thenCommit } from './client.ts';
 import { businesses } from './schema/index.ts';
 import { withTenant } from './tenant.ts';
 
@@ -80,6 +80,34 @@ describe('a tenant transaction on PostgreSQL', () => {
     ).rejects.toThrow('nothing to do');
     expect(sent).toEqual([]);
     // The connection is clean for the next one.
+    expect(await withTenant(database.db, own.id, (tx) => tx.select().from(businesses))).toHaveLength(1);
+  });
+
+  it('ends with a statement marked last: its COMMIT travels with it, and nothing may run after it', async () => {
+    const own = await createBusiness(database.db, { name: 'Yaw Ventures' });
+    const sent = recordSentStatements();
+    await withTenant(database.db, own.id, (tx) =>
+      tx.execute(thenCommit(sql`update businesses set name = ${'Yaw Stores'} where id = ${own.id}`)),
+    );
+    expect(sent.map(({ text }) => text.slice(0, 15))).toEqual([
+      'begin; /* sent ',
+      'update business',
+      'commit',
+    ]);
+    expect(roundTrips(sent)).toBe(1);
+
+    await expect(
+      withTenant(database.db, own.id, async (tx) => {
+        await tx.execute(thenCommit(sql`update businesses set name = ${'Yaw Mart'} where id = ${own.id}`));
+        // Past the COMMIT the tenant's settings are gone: this must not run at all.
+        await tx.select().from(businesses);
+      }),
+    ).rejects.toMatchObject({
+      cause: { message: 'A statement after the last statement of its transaction' },
+    });
+    const nameOf = async () =>
+      (await database.db.select().from(businesses).where(eq(businesses.id, own.id)))[0]?.name;
+    expect(await nameOf()).toBe('Yaw Mart');
     expect(await withTenant(database.db, own.id, (tx) => tx.select().from(businesses))).toHaveLength(1);
   });
 
