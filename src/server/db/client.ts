@@ -133,6 +133,9 @@ export function thenCommit(query: SQL): SQL {
  *   and sends them with the transaction's first real statement, in one write; their own failure is the one
  *   reported. A transaction that ends before any real statement sends nothing.
  * - It sends the COMMIT right behind a statement marked `thenCommit`.
+ * - It does not wait for the COMMIT of a read-only transaction (`begin read only`): the database has refused
+ *   any write in it, so there is nothing the COMMIT could lose, and the reads' answers are in. The connection
+ *   goes back to the pool at once; whoever takes it next is answered after that COMMIT, in order.
  * Only promise-style calls are handled (Drizzle's); the pool's own callback-style calls pass through untouched.
  * A statement marked `prepared` (prepared.ts) is named, so that the connection prepares it once.
  */
@@ -141,6 +144,8 @@ class PipelinedConnection extends pg.Client {
   #held: string | null = null;
   /** A transaction begun by Drizzle is open (only there may a statement commit it). */
   #isInTransaction = false;
+  /** The open transaction is read-only. */
+  #isReadOnly = false;
   /** The answer to a COMMIT already sent behind the transaction's last statement. */
   #committed: Promise<QueryResult> | null = null;
 
@@ -153,27 +158,19 @@ class PipelinedConnection extends pg.Client {
     const query = name ? { ...config, name } : config;
     const text: unknown = typeof query === 'string' ? query : query?.text;
     const hasValues = Array.isArray(values) && values.length > 0;
-    const isEnd = text === 'commit' || text === 'rollback';
-    if (isEnd) this.#isInTransaction = false;
+    if (text === 'commit' || text === 'rollback') return this.#end(text);
+    // Past the transaction's end its settings are gone (the tenant's role among them): nothing more may run.
     if (this.#committed) {
-      // Past the transaction's end its settings are gone (the tenant's role among them): nothing more may run.
-      if (!isEnd) return Promise.reject(new Error('A statement after the last statement of its transaction'));
-      const committed = this.#committed;
-      this.#committed = null;
-      // A rollback here follows a failed last statement, whose COMMIT rolled back already.
-      return text === 'commit' ? committed : committed.then(rolledBack, rolledBack);
+      return Promise.reject(new Error('A statement after the last statement of its transaction'));
     }
     if (this.#held === null) {
-      if (text === 'begin' && !hasValues) {
-        this.#held = 'begin';
+      if ((text === 'begin' || text === 'begin read only') && !hasValues) {
+        this.#held = text;
         this.#isInTransaction = true;
+        this.#isReadOnly = text === 'begin read only';
         return Promise.resolve(nothingDone('BEGIN'));
       }
       return this.#send(null, query, values, text);
-    }
-    if (isEnd) {
-      this.#held = null;
-      return Promise.resolve(nothingDone(text.toUpperCase()));
     }
     if (typeof text === 'string' && text.startsWith(SENT_WITH_NEXT) && !hasValues) {
       this.#held = `${this.#held}; ${text}`;
@@ -182,6 +179,27 @@ class PipelinedConnection extends pg.Client {
     const held = this.#held;
     this.#held = null;
     return this.#send(held, query, values, text);
+  }
+
+  /** The transaction's COMMIT or ROLLBACK. */
+  #end(text: 'commit' | 'rollback'): Promise<QueryResult> {
+    const isReadOnly = this.#isReadOnly;
+    this.#isInTransaction = false;
+    this.#isReadOnly = false;
+    if (this.#committed) {
+      const committed = this.#committed;
+      this.#committed = null;
+      // A rollback here follows a failed last statement, whose COMMIT rolled back already.
+      return text === 'commit' ? committed : committed.then(rolledBack, rolledBack);
+    }
+    // Nothing of the transaction was sent: nothing to end.
+    if (this.#held !== null) {
+      this.#held = null;
+      return Promise.resolve(nothingDone(text.toUpperCase()));
+    }
+    if (!isReadOnly) return super.query(text);
+    super.query(text).catch(() => {});
+    return Promise.resolve(nothingDone(text.toUpperCase()));
   }
 
   /** Sends the held statements, `query` and, when it is marked so, the COMMIT, in one write. */

@@ -111,6 +111,41 @@ describe('a tenant transaction on PostgreSQL', () => {
     expect(await withTenant(database.db, own.id, (tx) => tx.select().from(businesses))).toHaveLength(1);
   });
 
+  it('does not wait for the COMMIT of a read-only transaction, in which the database refuses any write', async () => {
+    const own = await createBusiness(database.db, { name: 'Kwame Hardware' });
+    const sent = recordSentStatements();
+    const seen = await withTenant(
+      database.db,
+      own.id,
+      (tx) => tx.select({ name: businesses.name }).from(businesses),
+      {
+        readOnly: true,
+      },
+    );
+    const answeredWhenDone = sent.answers();
+    expect(seen).toEqual([{ name: 'Kwame Hardware' }]);
+    expect(sent.map(({ text }) => text.slice(0, 15))).toEqual([
+      'begin read only',
+      'select "name" f',
+      'commit',
+    ]);
+    // The answers to BEGIN with the settings and to the select were in; the COMMIT's was not waited for.
+    expect(answeredWhenDone - (sent[0]?.answered ?? 0)).toBe(2);
+
+    await expect(
+      withTenant(
+        database.db,
+        own.id,
+        (tx) => tx.update(businesses).set({ name: 'Renamed' }).where(eq(businesses.id, own.id)),
+        { readOnly: true },
+      ),
+    ).rejects.toMatchObject({ cause: { message: 'cannot execute UPDATE in a read-only transaction' } });
+    // The connection is clean for the next transaction, which reads the name unchanged.
+    expect(
+      await withTenant(database.db, own.id, (tx) => tx.select({ name: businesses.name }).from(businesses)),
+    ).toEqual([{ name: 'Kwame Hardware' }]);
+  });
+
   it('refuses anything but a UUID as the business', async () => {
     await expect(withTenant(database.db, "x'; drop table businesses; --", async () => 1)).rejects.toThrow(
       'A tenant transaction needs a business id (a UUID)',

@@ -19,9 +19,10 @@ export function roundTrips(sent: SentStatement[]): number {
 
 /**
  * Every statement the pool's connections send during the rest of the current test, as sent: simple queries
- * and the extended protocol's Parse messages. The recording stops when the test ends.
+ * and the extended protocol's Parse messages; `answers()` counts the answers received so far. The recording
+ * stops when the test ends.
  */
-export function recordSentStatements(): SentStatement[] {
+export function recordSentStatements(): SentStatement[] & { answers(): number } {
   const sent: SentStatement[] = [];
   let answers = 0;
   const { query, parse, emit } = pg.Connection.prototype;
@@ -52,5 +53,7 @@ export function recordSentStatements(): SentStatement[] {
   onTestFinished(() => {
     for (const spy of spies) spy.mockRestore();
   });
-  return sent;
+  return Object.defineProperty(sent, 'answers', { value: () => answers }) as SentStatement[] & {
+    answers(): number;
+  };
 }
