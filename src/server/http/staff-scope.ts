@@ -28,15 +28,19 @@ export async function staffScope(request: FastifyRequest, deps: AppDeps): Promis
 
 /**
  * The one way a route runs staff work: the signed-in member of the request's business, then one tenant
- * transaction (row-level security scoped to that business) around `work`.
+ * transaction (row-level security scoped to that business) around `work`. A GET only reads: its transaction is
+ * read-only, so the database refuses a write in it, and its COMMIT is not waited for; `keepsFigures` for a GET
+ * that keeps what it computed (the reports' closed days) and so writes.
  */
 export async function inTenant<T>(
   request: FastifyRequest,
   deps: AppDeps,
   work: (scope: StaffScope, tx: Tx) => Promise<T>,
+  { keepsFigures = false } = {},
 ): Promise<T> {
   const scope = await staffScope(request, deps);
-  return withTenant(deps.database.db, scope.businessId, (tx) => work(scope, tx));
+  const readOnly = (request.method === 'GET' || request.method === 'HEAD') && !keepsFigures;
+  return withTenant(deps.database.db, scope.businessId, (tx) => work(scope, tx), { readOnly });
 }
 
 /**

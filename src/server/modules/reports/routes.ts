@@ -35,7 +35,11 @@ export async function reportRoutes(app: App, deps: AppDeps): Promise<void> {
         response: { 200: reportSummaryResponse },
       },
     },
-    async (request) => inTenant(request, deps, ({ business }, tx) => loadReport(tx, business, request.query)),
+    // The closed days a report reads are rolled up once and kept (rollups.ts): the read writes them.
+    async (request) =>
+      inTenant(request, deps, ({ business }, tx) => loadReport(tx, business, request.query), {
+        keepsFigures: true,
+      }),
   );
 
   app.get(
@@ -95,15 +99,20 @@ export async function reportRoutes(app: App, deps: AppDeps): Promise<void> {
     },
     async (request, reply) => {
       const { table, from, to } = request.query;
-      const { csv, slug } = await inTenant(request, deps, async ({ business, businessId }, tx) => {
-        const view =
-          table === 'slow_movers'
-            ? slowMoversTable(await slowMovers(tx, businessId, deps.now(), null), business.timezone)
-            : table === 'stock_valuation'
-              ? stockValuationTable(await stockValuation(tx, businessId, null))
-              : summaryTable(await loadReport(tx, business, { from, to }), table);
-        return { csv: tableCsv(view), slug: business.slug };
-      });
+      const { csv, slug } = await inTenant(
+        request,
+        deps,
+        async ({ business, businessId }, tx) => {
+          const view =
+            table === 'slow_movers'
+              ? slowMoversTable(await slowMovers(tx, businessId, deps.now(), null), business.timezone)
+              : table === 'stock_valuation'
+                ? stockValuationTable(await stockValuation(tx, businessId, null))
+                : summaryTable(await loadReport(tx, business, { from, to }), table);
+          return { csv: tableCsv(view), slug: business.slug };
+        },
+        { keepsFigures: true },
+      );
       // The period is in the name of a period's table; the two stock lists are as of today.
       const day = deps.now().toISOString().slice(0, 10);
       const isStockList = table === 'slow_movers' || table === 'stock_valuation';
