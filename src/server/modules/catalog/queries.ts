@@ -96,6 +96,11 @@ export async function countProductMatches(
 }
 
 export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
+  // A page after the first always needs the count: it is sent with the page rather than after it.
+  const isLaterPage = query.offset > 0 || Boolean(query.after);
+  const laterPageCount = isLaterPage ? countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP) : null;
+  // Should the page fail, so does the count (one transaction): that failure is the page's to report.
+  laterPageCount?.catch(() => {});
   // One statement for the page: its ids from the index (subquery), then only those rows with their category.
   const rows = await tx
     .select(productColumns)
@@ -109,10 +114,10 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
     )
     .orderBy(asc(products.name), asc(products.id));
   // A first page that is not full is the whole list: no count needed.
-  const isWholeList = query.offset === 0 && !query.after && rows.length < query.limit;
-  const { total, isCapped } = isWholeList
-    ? { total: rows.length, isCapped: false }
-    : await countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP);
+  const { total, isCapped } =
+    laterPageCount === null && rows.length < query.limit
+      ? { total: rows.length, isCapped: false }
+      : await (laterPageCount ?? countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP));
   const last = rows.at(-1);
   return {
     products: rows.map(toProduct),
