@@ -1,10 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { businesses, payments, products, transactions } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
 import { describeE2E } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
+import { startSecondServer } from './support/second-server.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 15: the till keeps selling with no network, and every sale made offline reaches the server exactly once.
@@ -363,5 +364,51 @@ describeE2E('the offline-first till', () => {
     } finally {
       await settingsCall(before);
     }
+  });
+});
+
+/**
+ * A network that is up but reaches no server (a router with no internet, a server down): the browser says
+ * online, every request fails. The till's server here is a second process, stopped mid-journey and started
+ * again on the same port; on PostgreSQL in both test runs (an embedded database belongs to one process).
+ */
+describeE2E('the offline-first till when its server stops answering', () => {
+  const e2e = useE2E({ postgres: true });
+  let stopSecond = () => {};
+  afterAll(() => stopSecond());
+
+  it('reloads into the till, sells in cash, and sends the sale once the server answers again', async () => {
+    const databaseUrl = e2e.server.database.url;
+    if (!databaseUrl) throw new Error('The journey server has no PostgreSQL URL');
+    const first = await startSecondServer(databaseUrl);
+    stopSecond = first.stop;
+    const page = await e2e.openAs('cashier', `${first.url}/app/pos?business=demo`, 1280);
+    await makeOfflineReady(page);
+
+    await first.stop('SIGKILL');
+    // The browser still has its network: only the server is gone. Every read the till tries fails, and what it
+    // keeps on disk must still open it, reload after reload.
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor({ timeout: 15_000 });
+      await statusBar(page).waitFor();
+      // The failed reads have been tried and the copy on disk written after them (pagehide writes it too).
+      await page.waitForTimeout(1500);
+    }
+    const number = await sellOneWater(page);
+    const prefix = prefixOf(number);
+    expect(prefix).toMatch(/^OFF-[0-9A-F]{12}-$/);
+    await statusBar(page).getByText('Offline', { exact: true }).waitFor();
+    await statusBar(page)
+      .getByText(/^1 sale not yet sent/)
+      .waitFor();
+    await shotBoth(page, 'offline-server-unreachable');
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual([]);
+
+    const again = await startSecondServer(databaseUrl, { port: first.port });
+    stopSecond = again.stop;
+    await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
+    expect(await offlineSalesOf(e2e.server, prefix)).toEqual([number]);
   });
 });

@@ -4,9 +4,14 @@ import { createServer } from 'node:net';
 /**
  * A second server process (src/server/main.ts, as deployed) on the database at `databaseUrl`: the
  * journeys that prove two instances on one PostgreSQL stay in step start it beside the journey's own server.
+ * `port`: the port of one stopped before (a server that comes back). `stop` ends it (SIGKILL: at once, as a
+ * server that fails) and resolves once the process has gone.
  */
-export async function startSecondServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
+export async function startSecondServer(
+  databaseUrl: string,
+  { port = 0 } = {},
+): Promise<{ url: string; port: number; stop(signal?: NodeJS.Signals): Promise<void> }> {
+  port ||= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -21,14 +26,18 @@ export async function startSecondServer(databaseUrl: string): Promise<{ url: str
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${port}`;
-  const stop = () => void child.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   try {
     await waitForHealth(url);
   } catch (error) {
-    stop();
+    await stop('SIGKILL');
     throw error;
   }
-  return { url, stop };
+  return { url, port, stop };
 }
 
 function freePort(): Promise<number> {
