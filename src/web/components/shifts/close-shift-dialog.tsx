@@ -78,14 +78,17 @@ export function CloseShiftDialog({
       return;
     }
     setError(undefined);
-    close.mutate(
-      {
+    // Awaited rather than through mutate's callbacks: closing empties the till's current shift, and the bar
+    // that holds this dialog goes with it, sometimes before those callbacks would run (they skip an unmounted
+    // component), which lost the Z report.
+    close
+      .mutateAsync({
         counted_cash: countedCash,
         denominations: mode === 'count' ? (counted.count as Record<string, number>) : null,
         note: note.trim() || undefined,
-      },
-      {
-        onSuccess: (closed) => {
+      })
+      .then(
+        (closed) => {
           toast.success('Shift closed', {
             description: `Counted ${formatCedis(countedCash)}: ${describeDifference(closed.difference ?? 0).toLowerCase()}.`,
           });
@@ -94,13 +97,12 @@ export function CloseShiftDialog({
           setNote('');
           onClosed(closed);
         },
-        onError: (failure) => {
+        (failure: Error) => {
           const fields = serverFieldErrors(failure);
           if (fields) setError(Object.values(fields)[0]);
           else toast.error('Shift not closed', { description: failure.message });
         },
-      },
-    );
+      );
   };
 
   return (

@@ -1,9 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ShiftDetail, shiftDetail } from '#domain/schemas/shifts.ts';
+import { useShifts } from '#web/lib/api/shifts.ts';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { renderInBusiness } from '#web/testing/render.tsx';
 import { ShiftBar } from './shift-bar.tsx';
+
+/** Another screen's read of the shifts, open beside the till (the shifts page in another panel, say). */
+function ShiftListReader() {
+  useShifts('all');
+  return null;
+}
 
 afterEach(() => {
   cleanup();
@@ -84,20 +91,35 @@ describe('the till’s shift strip', () => {
   });
 
   it('closes with the note-and-coin count, showing the difference first, then the Z report', async () => {
+    // As the server does: once closed, the till has no current shift (the bar that held the dialog goes), and
+    // the other shift screens read again — here a list that answers a moment later, as a network would.
+    let isClosed = false;
     const api = fakeApi({
-      [CURRENT]: () => ({ shift: openShiftFixture(), till_taken_by: null }),
-      'POST /api/v1/shifts/b0000000-0000-4000-8000-000000000001/close': () => ({
-        shift: openShiftFixture({
-          status: 'closed',
-          closed_at: '2026-11-23T18:00:00.000Z',
-          closed_by_name: 'Ama Mensah',
-          counted_cash: 20050,
-          difference: -50,
-          denominations: { note_200: 1, coin_50p: 1 },
-        }),
-      }),
+      [CURRENT]: () => ({ shift: isClosed ? null : openShiftFixture(), till_taken_by: null }),
+      'GET /api/v1/shifts': () =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve({ shifts: [], next_cursor: null }), isClosed ? 50 : 0),
+        ),
+      'POST /api/v1/shifts/b0000000-0000-4000-8000-000000000001/close': () => {
+        isClosed = true;
+        return {
+          shift: openShiftFixture({
+            status: 'closed',
+            closed_at: '2026-11-23T18:00:00.000Z',
+            closed_by_name: 'Ama Mensah',
+            counted_cash: 20050,
+            difference: -50,
+            denominations: { note_200: 1, coin_50p: 1 },
+          }),
+        };
+      },
     });
-    renderInBusiness(<ShiftBar />);
+    renderInBusiness(
+      <>
+        <ShiftBar />
+        <ShiftListReader />
+      </>,
+    );
     expect(await screen.findByTestId('shift-expected')).toHaveProperty('textContent', '₵201.00');
     fireEvent.click(screen.getByRole('button', { name: 'Close shift' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close shift' });
@@ -115,5 +137,7 @@ describe('the till’s shift strip', () => {
     });
     const report = await screen.findByRole('dialog', { name: 'Z report' });
     expect(within(report).getAllByText('₵0.50 short').length).toBeGreaterThan(0);
+    fireEvent.click(within(report).getAllByRole('button', { name: 'Close' })[0]!);
+    await screen.findByRole('button', { name: 'Open shift' });
   });
 });
