@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeE2E } from './support/browser.ts';
 import { type E2E, useE2E, type Width } from './support/harness.ts';
-import { startSecondServer } from './support/second-server.ts';
+import { useSecondServers } from './support/second-server.ts';
 
 // operations §2 Dual-screen cashier terminal and Customer display, §4 Display mode and Cross-window messages.
 
@@ -220,14 +220,10 @@ describeE2E('the v2 terminal and the customer display', () => {
  */
 describeE2E('the customer display across two server processes on one PostgreSQL', () => {
   const e2e = useE2E({ postgres: true });
-  let stopSecond = () => {};
-  afterAll(() => stopSecond());
+  const startSecond = useSecondServers(e2e);
 
   it('keeps a till on one server process and a display paired through another in step', async () => {
-    const url = e2e.server.database.url;
-    if (!url) throw new Error('The journey server has no PostgreSQL URL');
-    const second = await startSecondServer(url);
-    stopSecond = second.stop;
+    const second = await startSecond();
 
     const till = await openTerminal(e2e, 1280);
     const tablet = await pairTablet(e2e, till, second.url);

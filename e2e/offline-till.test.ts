@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { businesses, payments, products, transactions } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
 import { describeE2E } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
-import { startSecondServer } from './support/second-server.ts';
+import { useSecondServers } from './support/second-server.ts';
 import type { RunningServer } from './support/server.ts';
 
 // Issue 15: the till keeps selling with no network, and every sale made offline reaches the server exactly once.
@@ -374,14 +374,10 @@ describeE2E('the offline-first till', () => {
  */
 describeE2E('the offline-first till when its server stops answering', () => {
   const e2e = useE2E({ postgres: true });
-  let stopSecond = () => {};
-  afterAll(() => stopSecond());
+  const startSecond = useSecondServers(e2e);
 
   it('reloads into the till, sells in cash, and sends the sale once the server answers again', async () => {
-    const databaseUrl = e2e.server.database.url;
-    if (!databaseUrl) throw new Error('The journey server has no PostgreSQL URL');
-    const first = await startSecondServer(databaseUrl);
-    stopSecond = first.stop;
+    const first = await startSecond();
     const page = await e2e.openAs('cashier', `${first.url}/app/pos?business=demo`, 1280);
     await makeOfflineReady(page);
 
@@ -406,8 +402,7 @@ describeE2E('the offline-first till when its server stops answering', () => {
     await shotBoth(page, 'offline-server-unreachable');
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual([]);
 
-    const again = await startSecondServer(databaseUrl, { port: first.port });
-    stopSecond = again.stop;
+    await startSecond({ port: first.port });
     await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual([number]);
   });

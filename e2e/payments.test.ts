@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FAKE_OTP, type FakePaystack, startFakePaystack } from '../scripts/fake-paystack.ts';
 import { describeE2E } from './support/browser.ts';
 import { type E2E, useE2E, type Width } from './support/harness.ts';
-import { startSecondServer } from './support/second-server.ts';
+import { useSecondServers } from './support/second-server.ts';
 
 // Issue: payments that complete. A mobile-money sale waits for the customer, who approves on the sandbox page
 // (a second page, as a second phone would); the till learns it over the event stream, with no reload.
@@ -175,14 +175,10 @@ describeE2E('card and mobile-money payments', () => {
  */
 describeE2E('payments across two server processes on one PostgreSQL', () => {
   const e2e = useE2E({ postgres: true });
-  let stopSecond = () => {};
-  afterAll(() => stopSecond());
+  const startSecond = useSecondServers(e2e);
 
   it('a webhook received by one server completes the sale on a till connected to the other', async () => {
-    const url = e2e.server.database.url;
-    if (!url) throw new Error('The journey server has no PostgreSQL URL');
-    const second = await startSecondServer(url);
-    stopSecond = second.stop;
+    const second = await startSecond();
 
     const till = await tillWithCart(e2e, 1280);
     const href = await payByMomo(till, 1280, '0271234567');

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
-import { startSecondServer } from './support/second-server.ts';
+import { useSecondServers } from './support/second-server.ts';
 
 // Settings (issue 16): the owner's changes reach the whole app — the name and colours, the till's tax, the
 // printed receipt — and a permission taken from cashiers is gone from a signed-in cashier on the next request.
@@ -172,14 +172,10 @@ describeE2E('business settings', () => {
  */
 describeE2E('role permissions across two server processes on one PostgreSQL', () => {
   const e2e = useE2E({ postgres: true });
-  let stopSecond = () => {};
-  afterAll(() => stopSecond());
+  const startSecond = useSecondServers(e2e);
 
   it('a role changed on one server is enforced at once by the other', async () => {
-    const url = e2e.server.database.url;
-    if (!url) throw new Error('The journey server has no PostgreSQL URL');
-    const second = await startSecondServer(url);
-    stopSecond = second.stop;
+    const second = await startSecond();
 
     // The cashier works on the second server (the session cookie belongs to the host, whatever the port).
     const cashier = await e2e.openAs('cashier', `${second.url}/app/customers?business=demo`, 1280);

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { afterAll } from 'vitest';
+import type { E2E } from './harness.ts';
 
 /**
  * A second server process (src/server/main.ts, as deployed) on the database at `databaseUrl`: the
@@ -7,10 +9,25 @@ import { createServer } from 'node:net';
  * `port`: the port of one stopped before (a server that comes back). `stop` ends it (SIGKILL: at once, as a
  * server that fails) and resolves once the process has gone.
  */
-export async function startSecondServer(
-  databaseUrl: string,
-  { port = 0 } = {},
-): Promise<{ url: string; port: number; stop(signal?: NodeJS.Signals): Promise<void> }> {
+export type SecondServer = { url: string; port: number; stop(signal?: NodeJS.Signals): Promise<void> };
+
+/**
+ * For a journey file whose server is on PostgreSQL (`useE2E({ postgres: true })`): starts second server
+ * processes on that server's database, each stopped once the file's journeys are done.
+ */
+export function useSecondServers(e2e: E2E): (options?: { port?: number }) => Promise<SecondServer> {
+  const started: SecondServer[] = [];
+  afterAll(() => Promise.all(started.map((server) => server.stop())));
+  return async (options) => {
+    const url = e2e.server.database.url;
+    if (!url) throw new Error('The journey server has no PostgreSQL URL');
+    const server = await startSecondServer(url, options);
+    started.push(server);
+    return server;
+  };
+}
+
+export async function startSecondServer(databaseUrl: string, { port = 0 } = {}): Promise<SecondServer> {
   port ||= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
