@@ -25,14 +25,23 @@ type Entry = Subscriber & {
   buffer: LiveEvent[] | null;
   sent: Set<string>;
   lastId: bigint;
+  /**
+   * The newest event of the business when the subscriber's replay read the table: anything up to it came
+   * before the subscription, even when this instance's LISTEN hands it over only afterwards.
+   */
+  before: bigint;
 };
+
+/** What a new subscriber missed, and the newest event id of its business as of that reading. */
+export type Replay = { events: LiveEvent[]; newestId: bigint };
 
 export type EventHub = {
   /**
-   * Adds a subscriber. `replay` (run once, after the subscriber is registered) returns the events it missed;
-   * live events arriving meanwhile are held and sent after them, each id once.
+   * Adds a subscriber. `replay` (run once, after the subscriber is registered) returns the events it missed
+   * and the newest id as of then; live events arriving meanwhile are held and sent after them, each id once,
+   * and none the replay's reading already had behind it.
    */
-  subscribe(subscriber: Subscriber, replay: () => Promise<LiveEvent[]>): Promise<() => void>;
+  subscribe(subscriber: Subscriber, replay: () => Promise<Replay>): Promise<() => void>;
   /** Streams open on this instance (for tests and the health of the instance). */
   size(): number;
   close(): Promise<void>;
@@ -53,10 +62,11 @@ export async function createEventHub(database: Database, log: Log, now: () => Da
     // A resync names the newest id to start again from; it is not an event of its own to deduplicate.
     if (event.type === 'stream.resync') return entry.deliver(event);
     if (entry.sent.has(event.id)) return;
+    const id = BigInt(event.id);
+    if (id <= entry.before) return;
     entry.sent.add(event.id);
     // Keep the memory of sent ids small: ids far below the newest cannot come again.
     if (entry.sent.size > 2000) entry.sent = new Set([...entry.sent].slice(-1000));
-    const id = BigInt(event.id);
     if (id > entry.lastId) entry.lastId = id;
     entry.deliver(event);
   };
@@ -126,7 +136,7 @@ export async function createEventHub(database: Database, log: Log, now: () => Da
 
   return {
     async subscribe(subscriber, replay) {
-      const entry: Entry = { ...subscriber, buffer: [], sent: new Set(), lastId: 0n };
+      const entry: Entry = { ...subscriber, buffer: [], sent: new Set(), lastId: 0n, before: 0n };
       let entries = byBusiness.get(subscriber.businessId);
       if (!entries) {
         entries = new Set();
@@ -140,7 +150,10 @@ export async function createEventHub(database: Database, log: Log, now: () => Da
         }
       };
       try {
-        for (const event of await replay()) send(entry, event);
+        const { events, newestId } = await replay();
+        for (const event of events) send(entry, event);
+        entry.before = newestId;
+        if (newestId > entry.lastId) entry.lastId = newestId;
       } finally {
         const held = entry.buffer ?? [];
         entry.buffer = null;

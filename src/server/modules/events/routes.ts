@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/error-responses.ts';
 import { loadStaff } from '../../http/staff-session.ts';
 import { type BusinessRow, requireBusiness } from '../../http/tenancy.ts';
 import type { App, AppDeps } from '../../http/types.ts';
-import { createEventHub, REPLAY_LIMIT } from './hub.ts';
+import { createEventHub, REPLAY_LIMIT, type Replay } from './hub.ts';
 import { eventsAfter, latestOfTypes, mayHaveMissed, newestEventId } from './queries.ts';
 import { HEARTBEAT_MS, openStream } from './stream.ts';
 
@@ -71,13 +71,14 @@ async function resolveGrant(
   throw NOT_SIGNED_IN();
 }
 
-/** What a subscriber receives before live events: what it missed, or a display's current state. */
-async function replayFor(
-  deps: AppDeps,
-  grant: SubscriberGrant,
-  lastEventId: bigint | null,
-): Promise<LiveEvent[]> {
+/**
+ * What a subscriber receives before live events: what it missed, or a display's current state; and the
+ * newest event of the business in the same reading, so that no earlier event reaches it afterwards.
+ */
+async function replayFor(deps: AppDeps, grant: SubscriberGrant, lastEventId: bigint | null): Promise<Replay> {
   return withTenant(deps.database.db, grant.businessId, async (tx) => {
+    const newest = await newestEventId(tx, grant.businessId);
+    const newestId = newest === null ? 0n : BigInt(newest);
     const snapshot = async () => {
       const events: LiveEvent[] = [];
       for (const scope of grant.scopes.filter((key) => key.startsWith('display:'))) {
@@ -85,18 +86,18 @@ async function replayFor(
       }
       return events;
     };
-    if (lastEventId === null) return snapshot();
+    if (lastEventId === null) return { events: await snapshot(), newestId };
     const missed = await eventsAfter(tx, grant.businessId, grant.scopes, lastEventId, REPLAY_LIMIT + 1);
     if (missed.length <= REPLAY_LIMIT && !(await mayHaveMissed(tx, grant.businessId, lastEventId)))
-      return missed;
+      return { events: missed, newestId };
     const resync: LiveEvent = {
-      id: (await newestEventId(tx, grant.businessId)) ?? String(lastEventId),
+      id: newest ?? String(lastEventId),
       type: 'stream.resync',
       scope: 'business',
       data: {},
       created_at: deps.now().toISOString(),
     };
-    return [resync, ...(await snapshot())];
+    return { events: [resync, ...(await snapshot())], newestId };
   });
 }
 
