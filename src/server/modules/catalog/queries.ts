@@ -12,11 +12,12 @@ import {
   type StockMovement,
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
 import { containsPattern, productMatches } from '../../db/search.ts';
 import { keptFigures } from './figures-cache.ts';
-import { productColumns, toProduct } from './product-rows.ts';
+import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
 
 /**
  * The filters of the product screen as SQL. operations §5 search: name or description contains the text
@@ -30,10 +31,13 @@ export function productWhere(businessId: string, filters: ProductFilters): SQL {
   return and(...conditions)!;
 }
 
-/** Filters of a product list as the search functions of migration 0100 take them. */
-function searchArgs(businessId: string, filters: ProductFilters & { search: string }, inStock: boolean) {
+/**
+ * Filters of a product list as the search functions of migration 0100 take them (the last, in stock only, is
+ * the till's; the product screen lists every active product).
+ */
+function searchArgs(businessId: string, filters: ProductFilters & { search: string }) {
   return sql`${businessId}::uuid, ${containsPattern(filters.search)}, ${filters.search},
-    ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, ${inStock}`;
+    ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, false`;
 }
 
 type PageQuery = ProductFilters & { limit: number; offset: number; after?: ProductCursor | undefined };
@@ -42,91 +46,76 @@ type PageQuery = ProductFilters & { limit: number; offset: number; after?: Produ
  * The ids of one page of active products by name, then id, as a subquery: a search through
  * search_product_page (its sort and limit run inside, on the indexes, with the pattern known to the
  * planner), a plain list straight from the (business_id, name, id) index. `after` (keyset) or `offset` says
- * where the page starts. `inStock`: the till shows only products in stock.
+ * where the page starts.
  */
-export function productPageIds(tx: Tx, businessId: string, query: PageQuery, inStock = false): SQL {
+function productPageIds(businessId: string, query: PageQuery): SQL {
   const { search, after } = query;
   if (search) {
-    return sql`(select search_product_page(${searchArgs(businessId, { ...query, search }, inStock)},
+    return sql`(select search_product_page(${searchArgs(businessId, { ...query, search })},
       ${after?.name ?? null}::text, ${after?.id ?? null}::uuid, ${query.limit}::integer, ${query.offset}::integer))`;
   }
-  const page = tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        productWhere(businessId, query),
-        inStock ? sql`${products.stockQuantity} > 0` : undefined,
-        after ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return sql`(${page})`;
+  return sql`(select ${products.id} from ${products}
+    where ${productWhere(businessId, query)}${
+      after ? sql` and (${products.name}, ${products.id}) > (${after.name}, ${after.id}::uuid)` : sql``
+    }
+    order by ${products.name}, ${products.id} limit ${query.limit} offset ${query.offset})`;
 }
 
-/** How many active products match, counted up to `cap` (and one more, to know the cap was passed). */
-export async function countProductMatches(
-  tx: Tx,
-  businessId: string,
-  filters: ProductFilters,
-  cap: number,
-  inStock = false,
-): Promise<{ total: number; isCapped: boolean }> {
+/**
+ * How many active products match, counted up to `cap` and one more (to know the cap was passed), as a
+ * scalar SQL expression.
+ */
+function countMatches(businessId: string, filters: ProductFilters, cap: number): SQL {
   const { search } = filters;
-  let n: number;
   if (search) {
-    const [row] = await rows<{ n: number }>(
-      tx,
-      sql`select count_product_matches(${searchArgs(businessId, { ...filters, search }, inStock)}, ${cap + 1}::integer) as n`,
-    );
-    n = Number(row?.n ?? 0);
-  } else {
-    const matches = tx
-      .select({ one: sql`1`.as('one') })
-      .from(products)
-      .where(and(productWhere(businessId, filters), inStock ? sql`${products.stockQuantity} > 0` : undefined))
-      .limit(cap + 1)
-      .as('matches');
-    const [row] = await tx.select({ n: count() }).from(matches);
-    n = row?.n ?? 0;
+    return sql`count_product_matches(${searchArgs(businessId, { ...filters, search })}, ${cap + 1}::integer)`;
   }
-  return { total: Math.min(n, cap), isCapped: n > cap };
+  return sql`(select count(*) from (select 1 from ${products}
+    where ${productWhere(businessId, filters)}
+    limit ${cap + 1}::integer) matches)`;
 }
 
+/**
+ * A row of a product page, with how many products match (capped) on each row; a page with no product answers
+ * one row of the count alone.
+ */
+type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { matches: string | number };
+
+/**
+ * One page of the product screen's list, in one statement: the page's ids from the index (subquery), those
+ * rows with their category, and the count of all matches. The count is made only when it is not the page's own
+ * length — a later page, or a full first page — so a code, a rare word or a short list pays nothing for it.
+ * The statement always answers a row, the page's rows or one without a product, so the count comes back even
+ * for a page past the end. Prepared (one text per combination of filters): planning it cost as much as
+ * running it.
+ */
 export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
-  // A page after the first always needs the count: it is sent with the page rather than after it.
   const isLaterPage = query.offset > 0 || Boolean(query.after);
-  const laterPageCount = isLaterPage ? countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP) : null;
-  // Should the page fail, so does the count (one transaction): that failure is the page's to report.
-  laterPageCount?.catch(() => {});
-  // One statement for the page: its ids from the index (subquery), then only those rows with their category.
-  const rows = await tx
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)))
-    .where(
-      and(
-        eq(products.businessId, businessId),
-        sql`${products.id} in ${productPageIds(tx, businessId, query)}`,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id));
-  // A first page that is not full is the whole list: no count needed.
-  const { total, isCapped } =
-    laterPageCount === null && rows.length < query.limit
-      ? { total: rows.length, isCapped: false }
-      : await (laterPageCount ?? countProductMatches(tx, businessId, query, PRODUCT_COUNT_CAP));
-  const last = rows.at(-1);
+  const found = await rows<ListedRow>(
+    tx,
+    prepared(
+      'product_page',
+      sql`with page as materialized (
+        ${selectProducts(businessId)}
+        where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, query)}
+      ), counted as materialized (
+        select case when ${isLaterPage}::boolean or (select count(*) from page) >= ${query.limit}::integer
+          then ${countMatches(businessId, query, PRODUCT_COUNT_CAP)}
+          else (select count(*) from page) end as n
+      )
+      select page.*, counted.n as matches from counted left join page on true
+       order by page.name, page.id`,
+    ),
+  );
+  const listed = found.filter((row): row is ListedRow & ProductRow => row.id !== null);
+  const n = Number(found[0]?.matches ?? 0);
+  const last = listed.at(-1);
   return {
-    products: rows.map(toProduct),
-    total,
-    total_is_capped: isCapped,
+    products: listed.map(toProduct),
+    total: Math.min(n, PRODUCT_COUNT_CAP),
+    total_is_capped: n > PRODUCT_COUNT_CAP,
     next_cursor:
-      rows.length === query.limit && last
-        ? encodeProductCursor({ name: last.product.name, id: last.product.id })
-        : null,
+      listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
   };
 }
 
