@@ -37,6 +37,13 @@ describe('migrations', () => {
     expect(await migrate(database)).toEqual([]);
   });
 
+  it('give the product search index a pending list of at most 256 kB, so a stock change does not rewrite its entries', async () => {
+    const [index] = await database.query<{ reloptions: string[] }>(
+      "select reloptions from pg_class where relname = 'products_search_trgm_idx'",
+    );
+    expect(index?.reloptions).toEqual(['fastupdate=on', 'gin_pending_list_limit=256']);
+  });
+
   it('put row-level security on every table that has business_id', async () => {
     const rows = await database.query<{ table_name: string; rls: boolean; policies: number }>(
       `select c.relname as table_name, c.relrowsecurity as rls,
