@@ -10,6 +10,7 @@ import { writeBarcodeVideo } from './fixtures/barcode-video.ts';
 import { describeE2E, screenshot, settled } from './support/browser.ts';
 import { type Role, useE2E, type Width } from './support/harness.ts';
 import type { RunningServer } from './support/server.ts';
+import { scanWithWedge } from './support/wedge-scanner.ts';
 
 // The Demo Shop's first product: Voltic Mineral Water 1.5L, ₵6.00, no tax, barcode 603100000001 + check.
 const WATER = 'Voltic Mineral Water 1.5L';
@@ -46,13 +47,15 @@ describeE2E('the till', () => {
   }
 
   /**
-   * A code typed into the search box and Enter: taken as a scan when the keys come fast, else by the search
-   * box's own Enter, so the outcome never hangs on how busy the machine is (the wedge itself is tested above).
+   * A code put in the search box and Enter, which the search box's own Enter looks up. Not typed key by key:
+   * Playwright sends each key only once the page has handled the one before, so on a busy machine a pause
+   * can split the code in two, and the wedge then rightly takes the fast tail for a scan of its own (the
+   * wedge itself is tested by the first journey, with a scanner's own key times).
    */
   async function typeCode(page: Page, code: string) {
     const search = page.getByRole('searchbox', { name: 'Search products by name, barcode or SKU' });
-    await search.click();
-    await page.keyboard.type(`${code}\n`, { delay: 5 });
+    await search.fill(code);
+    await search.press('Enter');
   }
 
   it('scans with a wedge scanner, adds by search, takes cash with change and shows the receipt', async () => {
@@ -64,7 +67,7 @@ describeE2E('the till', () => {
     // here in the search box, which must not keep the digits.
     const search = page.getByRole('searchbox', { name: 'Search products by name, barcode or SKU' });
     await search.click();
-    await page.keyboard.type(`${WATER_BARCODE}\n`, { delay: 5 });
+    await scanWithWedge(page, WATER_BARCODE);
     await cartItems(page).getByRole('listitem', { name: WATER }).waitFor();
     expect(await search.inputValue()).toBe('');
 
