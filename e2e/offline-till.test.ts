@@ -392,6 +392,8 @@ describeE2E('the offline-first till when its server stops answering', () => {
       // The failed reads have been tried and the copy on disk written after them (pagehide writes it too).
       await page.waitForTimeout(1500);
     }
+    // Nothing has been sold yet: the failed reads alone tell the cashier the till is offline.
+    await statusBar(page).getByText('Offline', { exact: true }).waitFor();
     const number = await sellOneWater(page);
     const prefix = prefixOf(number);
     expect(prefix).toMatch(/^OFF-[0-9A-F]{12}-$/);
@@ -404,6 +406,7 @@ describeE2E('the offline-first till when its server stops answering', () => {
 
     await startSecond({ port: first.port });
     await statusBar(page).getByText('All sales sent').waitFor({ timeout: 30_000 });
+    await statusBar(page).getByText('Online', { exact: true }).waitFor();
     expect(await offlineSalesOf(e2e.server, prefix)).toEqual([number]);
   });
 });

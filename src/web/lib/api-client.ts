@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '#domain/schemas/api-error.ts';
 import { forgetEarlyReads, takeEarlyRead } from './early-reads.ts';
-import { reportNetworkSuccess } from './offline/status.ts';
+import { isOnline, reportNetworkFailure, reportNetworkSuccess } from './offline/status.ts';
 import { getBusinessSlug } from './tenancy.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
@@ -96,6 +96,8 @@ async function request<T>(
     }
     // An abort is the caller's own doing (TanStack Query cancelling); it must stay recognisable as one.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // The browser has a network but the server did not answer: every screen shows Offline until one does.
+    if (isOnline()) reportNetworkFailure();
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   } finally {
     clearTimeout(timer);

@@ -80,11 +80,36 @@ export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/** The outbox could not reach the server though the browser has a network. */
+/**
+ * A request could not reach the server though the browser has a network (a read of any screen, or the
+ * outbox). Until some request is answered again, the server is asked every PROBE_MS whether it is back, so a
+ * till with nothing to send and nothing to read still learns that it is online again.
+ */
 export function reportNetworkFailure(): void {
   if (isServerUnreachable) return;
   isServerUnreachable = true;
   announceOnline();
+  probeUntilAnswered();
+}
+
+export const PROBE_MS = 10_000;
+/** The server's health check: answered by the server itself (the service worker never answers /healthz). */
+const PROBE_PATH = '/healthz';
+let probeTimer: ReturnType<typeof setTimeout> | null = null;
+
+function probeUntilAnswered(): void {
+  if (probeTimer !== null || typeof fetch === 'undefined') return;
+  probeTimer = setTimeout(async () => {
+    probeTimer = null;
+    if (!isServerUnreachable) return;
+    try {
+      // Any answer will do, even "degraded": the question is whether the server can be reached.
+      await fetch(PROBE_PATH, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_MS) });
+      reportNetworkSuccess();
+    } catch {
+      probeUntilAnswered();
+    }
+  }, PROBE_MS);
 }
 
 /** A request got an answer: the server is reachable. */
