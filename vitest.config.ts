@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/testing/fail-on-console-error.ts'],
+          setupFiles: ['src/testing/fail-on-console-error.ts', 'src/web/testing/isolate-tests.ts'],
           // Multi-step forms typed key by key take seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },

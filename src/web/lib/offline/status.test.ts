@@ -1,10 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client.ts';
-import { PROBE_MS, reportNetworkSuccess, useOnline } from './status.ts';
+import { PROBE_MS, useOnline } from './status.ts';
 
 afterEach(() => {
-  reportNetworkSuccess();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -45,5 +44,24 @@ describe('whether the till can reach the server', () => {
     const { result } = renderHook(() => useOnline());
     await act(() => api.get('/api/v1/pos/products').catch(() => undefined));
     expect(result.current).toBe(true);
+  });
+
+  describe('from one web test to the next', () => {
+    it('leaves the server unreachable at the end of a test', async () => {
+      vi.stubGlobal('fetch', vi.fn(unreachable));
+      const { result } = renderHook(() => useOnline());
+      await act(() => api.get('/api/v1/pos/products').catch(() => undefined));
+      expect(result.current).toBe(false);
+    });
+
+    it('starts the next test online, with nobody asking the server whether it is back', async () => {
+      vi.useFakeTimers();
+      const fetchMock = vi.fn(unreachable);
+      vi.stubGlobal('fetch', fetchMock);
+      const { result } = renderHook(() => useOnline());
+      expect(result.current).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(PROBE_MS * 2));
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

@@ -115,8 +115,22 @@ function probeUntilAnswered(): void {
 /** A request got an answer: the server is reachable. */
 export function reportNetworkSuccess(): void {
   if (!isServerUnreachable) return;
-  isServerUnreachable = false;
+  stopProbing();
   announceOnline();
+}
+
+function stopProbing(): void {
+  isServerUnreachable = false;
+  if (probeTimer !== null) clearTimeout(probeTimer);
+  probeTimer = null;
+}
+
+/**
+ * Forgets a failed request without telling anyone: for the web tests, which run one after another in the
+ * same page, so that one test's unreachable server neither shows Offline in the next nor asks /healthz of it.
+ */
+export function forgetUnreachableServer(): void {
+  stopProbing();
 }
 
 function subscribeOnline(listener: Listener) {
