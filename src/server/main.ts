@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createEmbeddedUpkeep } from './db/embedded-upkeep.ts';
 import { migrate } from './db/migrate.ts';
 import { describeDemo } from './demo/describe-demo.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -42,6 +43,9 @@ mailer.start();
 // Payments whose webhook never came are verified with their provider, settled or failed.
 const reconciler = createPaymentReconciler(deps, log);
 reconciler.start();
+// PostgreSQL's autovacuum keeps its tables; nothing does the embedded database's but this.
+const upkeep = database.driver === 'pglite' ? createEmbeddedUpkeep(database, log) : null;
+upkeep?.start();
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
@@ -63,6 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     isClosing = true;
     await app?.close();
     await reconciler.stop();
+    await upkeep?.stop();
     await mailer.stop();
     await database.close();
     process.exit(0);
