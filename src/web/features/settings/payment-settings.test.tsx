@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentSettingsBody } from '#domain/schemas/payments.ts';
 import { errorResponse, fakeApi } from '#web/testing/fake-api.ts';
@@ -14,9 +15,12 @@ class NoResizeObserver {
 }
 beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
 
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
 
 const saved: PaymentSettingsBody = {
@@ -83,6 +87,31 @@ describe('Settings: payments (manage_payments)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText('Paystack refused the secret key')).toBeTruthy();
+  });
+
+  it('confirms a save even when the saved settings, read again, replace the form before the answer is handled', async () => {
+    // As the server does: the settings read again carry what was saved (a new form, keyed by them), and the
+    // tab's other read (the cashier-confirmed payments) answers a moment later, as a network would.
+    let current = saved;
+    api({
+      'GET /api/v1/payments/settings': () => ({ settings: current }),
+      'GET /api/v1/payments/manual-momo': () =>
+        new Promise((resolve) => setTimeout(() => resolve({ payments: [] }), current === saved ? 0 : 50)),
+      'PUT /api/v1/payments/settings': () => {
+        current = { ...saved, momo_merchant_number: '+233245550101' };
+        return { settings: current, message: 'Payment configuration updated successfully' };
+      },
+    });
+    renderPage(<SettingsPage />, '/app/settings', { initialEntry: '/app/settings?tab=payments' });
+    await screen.findByText('No payments confirmed by cashiers yet');
+    fireEvent.change(screen.getByLabelText('Merchant number'), { target: { value: '024 555 0101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save payment settings' }));
+    await waitFor(() =>
+      expect(vi.mocked(toast.success).mock.calls.map(([title]) => title)).toEqual([
+        'Payment configuration updated successfully',
+      ]),
+    );
+    expect((screen.getByLabelText('Merchant number') as HTMLInputElement).value).toBe('024 555 0101');
   });
 
   it('is not shown to someone without manage_payments', async () => {

@@ -101,13 +101,16 @@ function PaymentSettingsForm({ settings }: { settings: PaymentSettingsBody }) {
     event.preventDefault();
     setErrors({});
     test.reset();
-    save.mutate(draft, {
-      onSuccess: (saved) => toast.success(saved.message ?? 'Payment configuration updated successfully'),
-      onError: (error) => {
+    // Awaited rather than through mutate's callbacks: the saved settings read again make a new form (it is
+    // keyed by them), sometimes before those callbacks would run (they skip an unmounted component), which lost
+    // the confirmation.
+    save.mutateAsync(draft).then(
+      (saved) => toast.success(saved.message ?? 'Payment configuration updated successfully'),
+      (error: Error) => {
         setErrors(serverFieldErrors(error) ?? {});
         toast.error('Failed to update payment configuration', { description: error.message });
       },
-    });
+    );
   }
 
   const field = (name: string) => ({
