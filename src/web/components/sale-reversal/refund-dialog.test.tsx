@@ -1,14 +1,41 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HistorySale, RefundResponse } from '#domain/schemas/transactions.ts';
 import { errorResponse, fakeApi, jsonResponse } from '#web/testing/fake-api.ts';
 import { historySaleFixture } from '#web/testing/fixtures.ts';
 import { renderPage } from '#web/testing/render.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
 });
+
+/** As the transaction history holds the dialog: closing it forgets the sale, which unmounts the form. */
+function RefundFromHistory({
+  sale,
+  onRefunded,
+}: {
+  sale: HistorySale;
+  onRefunded: (result: RefundResponse) => void;
+}) {
+  const [refunding, setRefunding] = useState<HistorySale | null>(sale);
+  return (
+    <RefundDialog
+      sale={refunding}
+      onClose={() => setRefunding(null)}
+      onRefunded={(result) => {
+        setRefunding(null);
+        onRefunded(result);
+      }}
+    />
+  );
+}
 
 const momoPayment = {
   id: '6a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
@@ -100,5 +127,38 @@ describe('the refund dialog says how the money goes back', () => {
     expect(alert.textContent).toBe(message);
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Refund in cash instead' })).toBeNull();
+  });
+
+  it('a refund whose dialog was closed while it was on its way still says what to hand back', async () => {
+    const sale = historySaleFixture();
+    const refund = historySaleFixture({
+      id: '9a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      receipt_number: 'REF-1732212345999-ZZZZZZ',
+      transaction_type: 'refund',
+      total_amount: -14_175,
+    });
+    let answer: (response: Response) => void = () => {};
+    fakeApi({
+      [`POST /api/v1/transactions/${sale.id}/refund`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const onRefunded = vi.fn();
+    renderPage(<RefundFromHistory sale={sale} onRefunded={onRefunded} />, '/app');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Refund \d+ items?$/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
+    await within(dialog).findByRole('button', { name: 'Refunding…' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    answer(
+      jsonResponse(201, { refund, original: sale, cash_to_return: 14_175, sent_back: null, note: null }),
+    );
+    await waitFor(() => expect(onRefunded).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith('Transaction refunded', {
+      description: `${sale.receipt_number} has been refunded (REF-1732212345999-ZZZZZZ). Hand back ₵141.75 in cash.`,
+    });
   });
 });

@@ -83,8 +83,11 @@ function RefundForm({
 
   function submit(approverPin?: string, isCash = false) {
     setProviderError(null);
-    refund.mutate(
-      {
+    // Awaited rather than through mutate's callbacks: the dialog may be closed while the refund is on its way,
+    // which unmounts this form, and those callbacks skip an unmounted component: the money to hand back and
+    // the refund's receipt were lost though the sale was refunded.
+    refund
+      .mutateAsync({
         id: sale.id,
         input: {
           lines: chosen.map((item) => ({
@@ -96,9 +99,9 @@ function RefundForm({
           approver_pin: approverPin,
           ...(isCash ? { refund_in_cash: true } : {}),
         },
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
           const sent = result.sent_back
             ? `${formatCedis(result.sent_back.amount)} sent back to the customer's ${result.sent_back.method === 'card' ? 'card' : `${PAYMENT_METHOD_LABELS[result.sent_back.method]} number`}.`
             : null;
@@ -117,7 +120,7 @@ function RefundForm({
           });
           onRefunded(result);
         },
-        onError: (error) => {
+        (error: Error) => {
           if (isApiError(error) && error.code === 'APPROVAL_REQUIRED') {
             setApproval({ reason: error.message, error: null });
             return;
@@ -139,8 +142,7 @@ function RefundForm({
           if (isApiError(error) && error.fields) setFieldErrors(error.fields);
           toast.error('Failed to refund transaction', { description: error.message });
         },
-      },
-    );
+      );
   }
 
   if (refundable.length === 0) {
