@@ -31,14 +31,16 @@ export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClos
 
   function submit(approverPin?: string) {
     if (!sale) return;
-    voiding.mutate(
-      { id: sale.id, input: { reason: reason.trim() || undefined, approver_pin: approverPin } },
-      {
-        onSuccess: () => {
+    // Awaited rather than through mutate's callbacks: closing the dialog while the void is on its way resets the
+    // mutation, and those callbacks skip a reset (or unmounted) observer: the sale was voided but nothing said so.
+    voiding
+      .mutateAsync({ id: sale.id, input: { reason: reason.trim() || undefined, approver_pin: approverPin } })
+      .then(
+        () => {
           toast.success('Transaction voided', { description: `${sale.receipt_number} has been voided.` });
           close();
         },
-        onError: (error) => {
+        (error: Error) => {
           if (isApiError(error) && error.code === 'APPROVAL_REQUIRED') {
             setApproval({ reason: error.message, error: null });
           } else if (isApiError(error) && error.code.startsWith('APPROVER_')) {
@@ -48,8 +50,7 @@ export function VoidDialog({ sale, onClose }: { sale: HistorySale | null; onClos
             toast.error('Failed to void transaction', { description: error.message });
           }
         },
-      },
-    );
+      );
   }
 
   return (
