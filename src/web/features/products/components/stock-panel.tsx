@@ -60,15 +60,18 @@ export function StockPanel({ product: initial }: { product: Product }) {
       return;
     }
     setErrors({});
-    adjust.mutate(parsed.data, {
-      onSuccess: ({ product: updated }) => {
+    // Awaited rather than through mutate's callbacks: the product dialog may be closed while the adjustment is
+    // on its way (its lists read again first), which unmounts this panel, and those callbacks skip an unmounted
+    // component: the stock changed but nothing said so.
+    adjust.mutateAsync(parsed.data).then(
+      ({ product: updated }) => {
         setQuantity('');
         setNote('');
         toast.success('Stock updated', {
           description: `${updated.name}: ${updated.stock_quantity} in stock`,
         });
       },
-      onError: (error) => {
+      (error: Error) => {
         const message = actionErrorMessage(error, 'adjust stock');
         setErrors(
           isApiError(error) && error.fields?.quantity
@@ -76,7 +79,7 @@ export function StockPanel({ product: initial }: { product: Product }) {
             : { form: message },
         );
       },
-    });
+    );
   };
   // The panel sits inside the product form: Enter applies the adjustment instead of saving the product.
   const onEnter = (event: KeyboardEvent) => {
