@@ -164,14 +164,18 @@ function ImportSteps({ onDone }: { onDone: () => void }) {
           disabled={!canApply || apply.isPending || !file}
           onClick={() => {
             if (!file) return;
-            apply.mutate(file.text, {
-              onSuccess: (done) => {
+            // Awaited rather than through mutate's callbacks: the dialog may be closed while the import is on
+            // its way, which unmounts these steps, and those callbacks skip an unmounted component: the
+            // products and their stock changed but nothing said so. A failure shows from apply.error, as before.
+            apply.mutateAsync(file.text).then(
+              (done) => {
                 toast.success('Products imported', {
                   description: `${done.created} added, ${done.updated} updated${done.categories_created ? `, ${done.categories_created} new categories` : ''}`,
                 });
                 onDone();
               },
-            });
+              () => undefined,
+            );
           }}
         >
           {apply.isPending ? <Spinner label="Importing" /> : <FileUpIcon aria-hidden="true" />}
