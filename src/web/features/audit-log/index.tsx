@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ScrollTextIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '#domain/audit.ts';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
@@ -18,6 +17,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { useBusiness, useBusinessSlug } from '#web/lib/business-context.tsx';
 import { CACHE_TIMES, queryKeys } from '#web/lib/query-keys.ts';
+import { useAddressParams } from '#web/lib/use-address-params.ts';
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   sale_refunded: 'Refund',
@@ -76,20 +76,11 @@ function useAuditLog(filters: Filters) {
 
 /** The audit log: who did what and when, with before and after, the reason and the approver (managers, owners). */
 function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const filters = readFilters(params);
   const log = useAuditLog(filters);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const set = (key: keyof Filters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: keyof Filters, value: string) => changeAddress({ [key]: value });
   return (
     <section className="grid gap-6" aria-labelledby="audit-title">
       <PageHeader

@@ -9,7 +9,6 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatDate } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
 import type { Customer } from '#domain/schemas/customers.ts';
@@ -31,6 +30,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { toast } from '#web/lib/toast.ts';
+import { useAddressParams } from '#web/lib/use-address-params.ts';
 import { useCustomerSummary, useCustomers, useDeleteCustomer } from '../api/customers.ts';
 import { CustomerDialog } from '../components/customer-dialog.tsx';
 import { PointsHistoryDialog } from '../components/points-history-dialog.tsx';
@@ -41,7 +41,7 @@ type Editing = { customer: Customer | null } | null;
 
 /** Customer Management (operations §2). */
 export function CustomersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const search = params.get('search')?.trim() || undefined;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
@@ -68,17 +68,7 @@ export function CustomersPage() {
         label="Search customers"
         placeholder="Search by name, phone or email..."
         value={params.get('search') ?? ''}
-        onSettled={(text) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (text.trim()) next.set('search', text);
-              else next.delete('search');
-              return next;
-            },
-            { replace: true },
-          )
-        }
+        onSettled={(text) => changeAddress({ search: text.trim() ? text : null })}
       />
 
       <ListStates

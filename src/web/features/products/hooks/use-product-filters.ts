@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { type ProductFilters, productFilters } from '#domain/schemas/catalog.ts';
+import { type AddressChanges, useAddressParams } from '#web/lib/use-address-params.ts';
 
 /** operations §2: the filters live in the address (search, category, low_stock=true). */
 export function useProductFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const parsed = productFilters.safeParse({
     search: params.get('search') ?? undefined,
     category_id: params.get('category') ?? undefined,
@@ -13,26 +13,12 @@ export function useProductFilters() {
     ? { ...parsed.data, search: parsed.data.search || undefined }
     : { low_stock: false };
 
-  const update = (change: { search?: string; category?: string | null; low_stock?: boolean }) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (change.search !== undefined) {
-          if (change.search.trim()) next.set('search', change.search);
-          else next.delete('search');
-        }
-        if (change.category !== undefined) {
-          if (change.category) next.set('category', change.category);
-          else next.delete('category');
-        }
-        if (change.low_stock !== undefined) {
-          if (change.low_stock) next.set('low_stock', 'true');
-          else next.delete('low_stock');
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (filter: { search?: string; category?: string | null; low_stock?: boolean }) => {
+    const changes: AddressChanges = {};
+    if (filter.search !== undefined) changes.search = filter.search.trim() ? filter.search : null;
+    if (filter.category !== undefined) changes.category = filter.category;
+    if (filter.low_stock !== undefined) changes.low_stock = filter.low_stock ? 'true' : null;
+    change(changes);
   };
   return { filters, searchText: params.get('search') ?? '', update };
 }

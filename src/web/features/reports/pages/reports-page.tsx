@@ -9,7 +9,6 @@ import {
   Undo2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatCedis } from '#domain/money.ts';
 import {
   changePercent,
@@ -27,6 +26,7 @@ import { StatCard } from '#web/components/stat-card.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { useAddressParams } from '#web/lib/use-address-params.ts';
 import { exportHref, useReportSummary, useSlowMovers, useStockValuation } from '../api/get-reports.ts';
 import { PrintSummary } from '../components/print-summary.tsx';
 import { RangePicker } from '../components/range-picker.tsx';
@@ -38,7 +38,7 @@ import { formatPeriod } from '../lib/period-label.ts';
 // reload or a shared link shows the same report. Periods are read in the business's timezone.
 
 function usePeriod(timezone: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const named = params.get('period');
@@ -52,18 +52,7 @@ function usePeriod(timezone: string) {
     ? { from, to }
     : presetRange(preset as Exclude<ReportPreset, 'custom'>, new Date(), timezone);
   // Only the period's own parameters change: the rest of the address (?business= on localhost) stays.
-  const setPeriod = (changes: Record<'period' | 'from' | 'to', string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const setPeriod = (changes: Record<'period' | 'from' | 'to', string | null>) => changeAddress(changes);
   return {
     preset,
     range,

@@ -8,7 +8,7 @@ import {
   TrendingUpIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime } from '#domain/dates.ts';
 import { formatCedis } from '#domain/money.ts';
 import { PAYMENT_METHOD_LABELS, SALE_PAYMENT_METHODS } from '#domain/payment-methods.ts';
@@ -29,6 +29,7 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { useAddressParams } from '#web/lib/use-address-params.ts';
 import {
   exportHref,
   useTransactionCashiers,
@@ -43,7 +44,7 @@ const SKELETON_COUNT = 5; // operations §9
 
 /** Transaction History (operations §2 Transactions screen). */
 export function TransactionsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeAddress] = useAddressParams();
   const filters = readFilters(params);
   const transactions = useTransactions(filters);
   const summary = useTransactionSummary(filters);
@@ -54,17 +55,7 @@ export function TransactionsPage() {
   const [voiding, setVoiding] = useState<HistorySale | null>(null);
 
   const setFilter = (changes: Partial<Record<keyof TransactionFilters, string | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    changeAddress(changes);
 
   return (
     <section className="grid gap-6" aria-labelledby="transactions-title">
