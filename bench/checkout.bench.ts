@@ -12,6 +12,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { priceCart } from '../src/domain/pricing.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -20,6 +21,7 @@ import { products } from '../src/server/db/schema/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 import { httpRequest } from './http-client.ts';
+import { cpuSplit, cpuTimes } from './process-cpu.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_CLIENTS ?? '16,32').split(',').map((n) => Number.parseInt(n, 10));
@@ -88,6 +90,8 @@ type LevelResult = {
   p99: number;
   pgbenchTps: number;
   round: number;
+  /** CPU per part during the run: share of the cores and ms per answered request. */
+  cpu: string;
 };
 
 /** The resident memory of a process, from /proc (Linux), in bytes; NaN when unknown. */
@@ -299,7 +303,13 @@ async function main() {
     // Three runs: the first one also warms the JIT and sizes the heap; runs 2 and 3 must not grow.
     for (const round of [1, 2, 3]) {
       for (const clients of levels) {
+        const cpuBefore = cpuTimes(server.pid);
         const run = await runTills(clients, seconds * 1000, target);
+        const cpu = cpuSplit(cpuBefore, cpuTimes(server.pid), {
+          seconds: run.elapsedSeconds,
+          units: run.latencies.length + run.refused + run.errors,
+          cores: availableParallelism(),
+        });
         answered201 += run.latencies.length;
         if (run.firstErrors.length > 0)
           console.log(`  errors at ${clients} clients:\n    ${run.firstErrors.join('\n    ')}`);
@@ -314,6 +324,7 @@ async function main() {
           p99: percentile(run.latencies, 99),
           pgbenchTps,
           round,
+          cpu,
         });
       }
       // Settled: let timers and sockets close, then read the server's resident set from /proc.
@@ -330,6 +341,8 @@ async function main() {
         `${String(r.round).padStart(4)}${String(r.clients).padStart(7)}${String(r.sales).padStart(8)}${r.salesPerSecond.toFixed(1).padStart(10)}${r.p50.toFixed(1).padStart(9)}${r.p99.toFixed(1).padStart(9)}${String(r.refused).padStart(10)}${String(r.errors).padStart(8)}${r.pgbenchTps.toFixed(1).padStart(13)}${(r.salesPerSecond / r.pgbenchTps).toFixed(3).padStart(8)}`,
       );
     }
+    console.log('CPU during each run, by process (share of the cores; ms per request answered):');
+    for (const r of results) console.log(`  run ${r.round}, ${r.clients} clients: ${r.cpu}`);
     console.log(
       'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale is 2 round trips to the database on PostgreSQL: begin and the tenant’s settings sent with the idempotency key and the products read unlocked; then one write that locks the products and checks them unchanged, then writes stock, ledger, sale, items, payments, customer visit and the cashier’s shift, sent with its commit; session and business come from the server’s cache).',
     );
