@@ -1,4 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AddressChanges, useAddressParams } from './use-address-params.ts';
@@ -7,10 +9,13 @@ afterEach(cleanup);
 
 let firstChange: ((changes: AddressChanges) => void) | undefined;
 let address = '';
+let renderAgain: () => void = () => {};
 
 /** Keeps the change function of its FIRST render, as a search box's pending timer keeps an old callback. */
 function FilterPage() {
   const [, change] = useAddressParams();
+  const [, setRenders] = useState(0);
+  renderAgain = () => setRenders((count) => count + 1);
   firstChange ??= change;
   address = useLocation().search;
   return null;
@@ -47,5 +52,16 @@ describe('the filters in the address', () => {
     expect(address).toBe('?business=demo&low_stock=true');
     act(() => firstChange?.({ search: 'tin' }));
     expect(address).toBe('?business=demo&low_stock=true&search=tin');
+  });
+
+  it('keeps a change the router has not applied yet through a render that still shows the address before it', () => {
+    renderAt('/app/products?business=demo&search=milo');
+    act(() => {
+      firstChange?.({ low_stock: 'true' });
+      // An urgent render (a list's answer) before the router's transition: the page still shows search=milo.
+      flushSync(renderAgain);
+      firstChange?.({ search: '' });
+    });
+    expect(address).toBe('?business=demo&low_stock=true');
   });
 });

@@ -16,8 +16,14 @@ export type AddressChanges = Record<string, string | null | undefined>;
 export function useAddressParams(): [URLSearchParams, (changes: AddressChanges) => void] {
   const [params, setParams] = useSearchParams();
   const newest = useRef(params);
-  // A render shows the address as it is now; a change made before it is already in it.
-  newest.current = params;
+  const rendered = useRef(params.toString());
+  // The router applies a change in a transition: a render in between (a list's answer arriving) still shows the
+  // address before it. Only an address the page has not rendered yet (the change itself once applied, the back
+  // button) replaces the newest parameters.
+  if (params.toString() !== rendered.current) {
+    rendered.current = params.toString();
+    newest.current = params;
+  }
   const change = (changes: AddressChanges) => {
     const next = new URLSearchParams(newest.current);
     for (const [key, value] of Object.entries(changes)) {
