@@ -1,6 +1,9 @@
 import { type ProductFilters, productFilters } from '#domain/schemas/catalog.ts';
 import { type AddressChanges, useAddressParams } from '#web/lib/use-address-params.ts';
 
+/** A change of the product list's filters; what it leaves out stays as it is. */
+export type ProductFilterChange = { search?: string; category?: string | null; low_stock?: boolean };
+
 /** operations §2: the filters live in the address (search, category, low_stock=true). */
 export function useProductFilters() {
   const [params, change] = useAddressParams();
@@ -13,7 +16,7 @@ export function useProductFilters() {
     ? { ...parsed.data, search: parsed.data.search || undefined }
     : { low_stock: false };
 
-  const update = (filter: { search?: string; category?: string | null; low_stock?: boolean }) => {
+  const update = (filter: ProductFilterChange) => {
     const changes: AddressChanges = {};
     if (filter.search !== undefined) changes.search = filter.search.trim() ? filter.search : null;
     if (filter.category !== undefined) changes.category = filter.category;

@@ -38,7 +38,7 @@ import { ImportDialog } from '../components/import-dialog.tsx';
 import { LabelsDialog } from '../components/labels-dialog.tsx';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
 import { ProductDialog } from '../components/product-dialog.tsx';
-import { useProductFilters } from '../hooks/use-product-filters.ts';
+import { type ProductFilterChange, useProductFilters } from '../hooks/use-product-filters.ts';
 
 const SKELETON_COUNT = 8; // operations §9
 
@@ -179,14 +179,12 @@ function ProductStats() {
   );
 }
 
-type FilterChange = { search?: string; category?: string | null; low_stock?: boolean };
-
 function ProductFilterBar({
   searchText,
   onChange,
 }: {
   searchText: string;
-  onChange: (change: FilterChange) => void;
+  onChange: (change: ProductFilterChange) => void;
 }) {
   const { filters } = useProductFilters();
   const categories = useActiveCategories();
