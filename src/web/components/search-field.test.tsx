@@ -29,6 +29,27 @@ function Page({ onSettled }: { onSettled: (text: string) => void }) {
   );
 }
 
+/** A page whose search shows what was settled only a moment later, as a router applying it in a transition. */
+function SlowPage({ onSettled }: { onSettled: (text: string) => void }) {
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <SearchField
+        label="Search products"
+        placeholder="Name"
+        value={search}
+        onSettled={(text) => {
+          onSettled(text);
+          setTimeout(() => setSearch(text.trim()), 100);
+        }}
+      />
+      <button type="button" onClick={() => setSearch('milo')}>
+        Back
+      </button>
+    </>
+  );
+}
+
 describe('search field', () => {
   it('hands over the search once typing pauses, keeps what is typed, and shows a search cleared elsewhere', () => {
     vi.useFakeTimers();
@@ -49,5 +70,26 @@ describe('search field', () => {
     expect(box.value).toBe('');
     act(() => vi.advanceTimersByTime(1000));
     expect(onSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed after a search settled when the page shows that search a moment later', () => {
+    vi.useFakeTimers();
+    const onSettled = vi.fn();
+    render(<SlowPage onSettled={onSettled} />);
+    const box = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'milo' } });
+    act(() => vi.advanceTimersByTime(300));
+    // Cleared before the page shows 'milo': the page's late 'milo' is the box's own search, not a new one.
+    fireEvent.change(box, { target: { value: '' } });
+    act(() => vi.advanceTimersByTime(100));
+    expect(box.value).toBe('');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSettled).toHaveBeenLastCalledWith('');
+    act(() => vi.advanceTimersByTime(100));
+    expect(box.value).toBe('');
+
+    // Later the page goes back to 'milo' (the back button): that is a search from elsewhere, and shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(box.value).toBe('milo');
   });
 });

@@ -1,5 +1,5 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '#web/components/ui/input.tsx';
 import { cn } from '#web/lib/cn.ts';
 
@@ -25,16 +25,28 @@ export function SearchField({
   className?: string;
 }) {
   const [typed, setTyped] = useState(value);
+  // The search this box last handed over, until the page shows it: the page may show it a moment later (the
+  // router applies an address in a transition), by which time the box may hold something newer.
+  const settled = useRef<string | null>(null);
   // The search changed from elsewhere (filters cleared, back button): the box shows it. The page's own copy
   // of what was typed may be trimmed, which is the same search.
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
-    if (value.trim() !== typed.trim()) setTyped(value);
+    const isOwnSearch = settled.current?.trim() === value.trim();
+    if (!isOwnSearch && value.trim() !== typed.trim()) setTyped(value);
   }
+  // Shown: a later change of the page's search is from elsewhere again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page's search changes
+  useEffect(() => {
+    settled.current = null;
+  }, [value]);
   useEffect(() => {
     if (!onSettled || typed.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSettled(typed), 300);
+    const timer = setTimeout(() => {
+      settled.current = typed;
+      onSettled(typed);
+    }, 300);
     return () => clearTimeout(timer);
   }, [typed, value, onSettled]);
   return (
