@@ -38,6 +38,10 @@ export const products = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('12.5'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     minStockLevel: integer('min_stock_level').notNull().default(5),
+    /** Whether the stock is at or below its minimum; kept by the database (migration 0200: the indexes read it). */
+    lowStock: boolean('low_stock').generatedAlwaysAs(sql`stock_quantity <= min_stock_level`),
+    /** Whether any is in stock; kept by the database, as lowStock. */
+    inStock: boolean('in_stock').generatedAlwaysAs(sql`stock_quantity > 0`),
     isActive: boolean('is_active').notNull().default(true),
     imageUrl: text('image_url'),
     createdAt: createdAt(),

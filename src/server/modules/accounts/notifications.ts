@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import { formatDateTime } from '#domain/dates.ts';
 import { hasPermissions } from '#domain/permissions.ts';
 import type { NotificationItem } from '#domain/schemas/notifications.ts';
@@ -24,7 +24,7 @@ export async function listNotifications(
     const isLow = and(
       eq(products.businessId, businessId),
       eq(products.isActive, true),
-      lte(products.stockQuantity, products.minStockLevel),
+      eq(products.lowStock, true),
     );
     const low = await tx
       .select({ id: products.id, name: products.name, stock: products.stockQuantity })

@@ -3,7 +3,7 @@
  * between requests: at 100k products they read every product, 30–60 ms, while a look at whether anything
  * changed is one index probe.
  *
- * Every write to a product stamps the row with its transaction's id (sync_xid, migration 0110), and products
+ * Every write to a product stamps a row with its transaction's id (product-writes.ts), and products
  * are never deleted (a deletion is a write that makes them inactive). Figures are kept with the xmin of a
  * snapshot taken no later than theirs: the oldest transaction still running then. A change their snapshot did
  * not see was made by a transaction running then or started after, whose id is at least that xmin. So the

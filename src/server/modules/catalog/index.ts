@@ -4,6 +4,8 @@
 
 export { PRODUCT_NOT_FOUND } from './errors.ts';
 export { findProduct } from './product-rows.ts';
+// A till's sync: the products written since its cursor.
+export { productsWrittenSince } from './product-writes.ts';
 // The dashboard's product card and low-stock alert.
 export { lowStockProducts, productSummary } from './queries.ts';
 export {

@@ -59,6 +59,12 @@ describe('the product cards on PostgreSQL, beside a write still in flight', () =
   });
   afterAll(() => database.close());
 
+  // A change of stock as the stock ledger writes it: the product and its ledger row (product-writes.ts).
+  const setStock = `WITH moved AS (UPDATE products SET stock_quantity = $2 WHERE id = $1
+      RETURNING business_id, id, stock_quantity)
+    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason)
+    SELECT business_id, id, 0, stock_quantity, 'set' FROM moved`;
+
   it('are read again once a write that began before them commits after them', async () => {
     const business = await createBusiness(database.db);
     const early = await createProduct(database.db, business.id, { price: 1000, stockQuantity: 1 });
@@ -71,9 +77,9 @@ describe('the product cards on PostgreSQL, beside a write still in flight', () =
     await writer.connect();
     try {
       await writer.query('BEGIN');
-      await writer.query('UPDATE products SET stock_quantity = 3 WHERE id = $1', [early.id]);
+      await writer.query(setStock, [early.id, 3]);
       // A later transaction writes and commits first: the newest write is now younger than the one in flight.
-      await database.query('UPDATE products SET stock_quantity = 2 WHERE id = $1', [late.id]);
+      await database.query(setStock, [late.id, 2]);
       // Read while the early write is in flight: these figures cannot include it.
       expect(await read()).toMatchObject({ total_value: 1200 });
       await writer.query('COMMIT');

@@ -18,6 +18,7 @@ import { categories, products, stockMovements, users } from '../../db/schema/ind
 import { containsPattern, productMatches } from '../../db/search.ts';
 import { keptFigures } from './figures-cache.ts';
 import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
+import { latestProductWrite } from './product-writes.ts';
 
 /**
  * The filters of the product screen as SQL. operations §5 search: name or description contains the text
@@ -27,7 +28,7 @@ export function productWhere(businessId: string, filters: ProductFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(products.businessId, businessId), eq(products.isActive, true)];
   if (filters.search) conditions.push(productMatches(businessId, filters.search));
   if (filters.category_id) conditions.push(eq(products.categoryId, filters.category_id));
-  if (filters.low_stock) conditions.push(sql`${products.stockQuantity} <= ${products.minStockLevel}`);
+  if (filters.low_stock) conditions.push(eq(products.lowStock, true));
   return and(...conditions)!;
 }
 
@@ -148,7 +149,7 @@ export async function productSummary(
   const [state] = await rows<{ latest: string | null; xmin: string; categories: string }>(
     tx,
     sql`select
-      (select max(sync_xid) from ${products} where ${products.businessId} = ${businessId})::text as latest,
+      ${latestProductWrite(businessId)}::text as latest,
       pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
       ${categoriesCount}`,
   );

@@ -6,7 +6,9 @@ import { products, stockMovements } from '../../db/schema/index.ts';
 // Every change of a product's stock goes through here: a sale takes it, a refund or void gives it back, a
 // manual adjustment or an import sets it. The rule "stock never goes below zero" lives in `moveStock`: every
 // change is made on locked rows, checked, and written with its ledger row in one statement. (The database's
-// CHECK (stock_quantity >= 0) is only the last wall.)
+// CHECK (stock_quantity >= 0) is only the last wall.) The ledger row is also the change's stamp: the product row
+// is updated in place, unstamped, and a till's sync and the product cards find a change of stock by its ledger
+// row (product-writes.ts) — a stock write without one would go unseen.
 
 /** One movement of one product, as the ledger records it. */
 export type StockMovement = {

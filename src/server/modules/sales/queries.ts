@@ -66,7 +66,7 @@ export async function listPosProducts(
   const conditions: SQL[] = [
     eq(products.businessId, businessId),
     eq(products.isActive, true),
-    gt(products.stockQuantity, 0),
+    eq(products.inStock, true),
   ];
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
   if (query.search) conditions.push(productMatches(businessId, query.search));

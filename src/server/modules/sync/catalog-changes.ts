@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SyncCatalogResponse } from '#domain/schemas/sync.ts';
 import type { Tx } from '../../db/client.ts';
+import { productsWrittenSince } from '../catalog/index.ts';
 
-// The catalog rows a till's copy lacks. Every write of a product, category or customer stamps the row with its
-// transaction id (migration 0110). The cursor handed out is the oldest transaction still running when this one
+// The catalog rows a till's copy lacks. Every write of a category or customer stamps the row with its
+// transaction id (migration 0110), and every write of a product a row of its own or of its stock ledger
+// (product-writes.ts). The cursor handed out is the oldest transaction still running when this one
 // took its snapshot (pg_snapshot_xmin): every write this read could not see belongs to a transaction at or after
 // it, so asking "sync_xid >= cursor" next time misses nothing, even a write that committed late. Rows seen now
 // may come again next time; the till's copy is keyed by id, so that is harmless.
@@ -30,7 +32,8 @@ export async function catalogChanges(
       case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end as category
     from products p
     left join categories c on c.id = p.category_id and c.business_id = p.business_id and c.is_active
-    where p.business_id = ${businessId} and ${since(cursor, 'p')}
+    where p.business_id = ${businessId}
+      and ${cursor === undefined ? sql`true` : sql`p.id in ${productsWrittenSince(businessId, cursor)}`}
     order by p.name, p.id`)) as unknown as Rows<SyncCatalogResponse['products'][number]>;
   const categories = (await tx.execute(sql`
     select id, name, sort_order, is_active from categories c
