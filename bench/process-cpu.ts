@@ -8,13 +8,17 @@ export type CpuTimes = { server: number; postgres: number; bench: number };
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** utime + stime of a process in seconds, from /proc/<pid>/stat; 0 when it is gone or unreadable. */
-function processSeconds(pid: number | string): number {
+/**
+ * utime + stime of a process in seconds, from /proc/<pid>/stat, with its ended children's (cutime + cstime)
+ * when `withChildren`; 0 when it is gone or unreadable.
+ */
+function processSeconds(pid: number | string, withChildren = false): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    const children = withChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (Number(fields[11]) + Number(fields[12]) + children) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -32,7 +36,9 @@ function isPostgres(pid: string): boolean {
 export function cpuTimes(serverPid: number | undefined): CpuTimes {
   let postgres = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    if (isPostgres(pid)) postgres += processSeconds(pid);
+    // A connection's process that ends between two readings takes its CPU with it; PostgreSQL's postmaster
+    // waits for it, so the postmaster's children's time holds it (the postmaster's children are all postgres).
+    if (isPostgres(pid)) postgres += processSeconds(pid, true);
   }
   const own = process.cpuUsage();
   return {
@@ -44,7 +50,7 @@ export function cpuTimes(serverPid: number | undefined): CpuTimes {
 
 /**
  * The CPU each part used between two readings, per unit of work (ms) and as a share of the machine's cores.
- * PostgreSQL's processes that ended in between are not counted (a pooled server keeps its connections).
+ * PostgreSQL's processes that ended in between count through the postmaster (cpuTimes).
  */
 export function cpuSplit(
   before: CpuTimes,
