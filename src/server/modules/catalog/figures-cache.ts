@@ -1,39 +1,55 @@
 /**
  * The product screen's and dashboard's figures over a whole catalog (or a category, or its low stock) are kept
- * between requests: at 100k products they read every product, 30–60 ms, while a look at whether anything
- * changed is one index probe.
+ * between requests: at 100k products they read every product, 30–150 ms, while a look at whether anything
+ * changed is two index probes.
  *
- * Every write to a product stamps a row with its transaction's id (product-writes.ts), and products
- * are never deleted (a deletion is a write that makes them inactive). Figures are kept with the xmin of a
- * snapshot taken no later than theirs: the oldest transaction still running then. A change their snapshot did
- * not see was made by a transaction running then or started after, whose id is at least that xmin. So the
- * figures hold exactly while no product of the business carries an id at or above it; once one does, they are
- * read again. Only the wasted keeping is approximate (a transaction its snapshot did see may also be above
- * xmin), never the answer. The look is made in the database, so several server instances need no messages.
+ * Every write to a product stamps a row with its transaction's id (product-writes.ts): the product's own row for
+ * a change of the product, its stock ledger's row for a change of stock. Products are never deleted (a deletion
+ * is a write that makes them inactive). Figures are kept with the snapshot they were read in and its xmin, the
+ * oldest transaction still running then: a write that snapshot did not see was made by a transaction running
+ * then or started after, whose id is at least that xmin. So the figures hold exactly while no row of the
+ * business carries an id at or above it. When only stock moved since, they are brought up to date from the
+ * moves the snapshot did not see (`pg_visible_in_snapshot`), which is exact; when a product changed, they are
+ * read again. The look is made in the database, so several server instances need no messages.
  */
-export type KeptFigures<T> = {
-  /** Figures kept under `key` that still hold when the newest product write is `latest` (null: none yet). */
-  get(key: string, latest: bigint | null): T | undefined;
-  /** Keeps figures read by a snapshot whose xmin was `xmin` or later. */
-  set(key: string, xmin: bigint, figures: T): void;
+export type Kept<T> = {
+  figures: T;
+  /** The snapshot the figures were read in (pg_snapshot as text). */
+  snapshot: string;
+  /** That snapshot's xmin. */
+  xmin: bigint;
 };
+
+/** The newest transaction ids that wrote a product row and a stock ledger row of the business (null: none). */
+export type LatestWrites = { product: bigint | null; stock: bigint | null };
+
+export type KeptFigures<T> = {
+  /**
+   * Figures kept under `key` that still hold given the newest writes, with `stockMoved` when stock has moved
+   * since (add what their snapshot did not see); undefined when they must be read again.
+   */
+  get(key: string, latest: LatestWrites): { kept: Kept<T>; stockMoved: boolean } | undefined;
+  set(key: string, kept: Kept<T>): void;
+};
+
+const since = (latest: bigint | null, xmin: bigint) => latest !== null && latest >= xmin;
 
 /** Keeps at most `capacity` figures, dropping the least recently used first. */
 export function keptFigures<T>(capacity: number): KeptFigures<T> {
-  const entries = new Map<string, { xmin: bigint; figures: T }>();
+  const entries = new Map<string, Kept<T>>();
   return {
     get(key, latest) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
+      const kept = entries.get(key);
+      if (!kept) return undefined;
       // Taken out either way: put back as the most recently used only while it still holds.
       entries.delete(key);
-      if (latest !== null && latest >= entry.xmin) return undefined;
-      entries.set(key, entry);
-      return entry.figures;
+      if (since(latest.product, kept.xmin)) return undefined;
+      entries.set(key, kept);
+      return { kept, stockMoved: since(latest.stock, kept.xmin) };
     },
-    set(key, xmin, figures) {
+    set(key, kept) {
       entries.delete(key);
-      entries.set(key, { xmin, figures });
+      entries.set(key, kept);
       while (entries.size > capacity) entries.delete(entries.keys().next().value as string);
     },
   };

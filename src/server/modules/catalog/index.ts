@@ -2,12 +2,13 @@
 // caller's transaction, through the catalog's one stock rule), the product lookup and a new business's starter
 // categories.
 
+// The dashboard's product card and low-stock alert.
+export { productSummary } from './catalog-figures.ts';
 export { PRODUCT_NOT_FOUND } from './errors.ts';
 export { findProduct } from './product-rows.ts';
 // A till's sync: the products written since its cursor.
 export { productsWrittenSince } from './product-writes.ts';
-// The dashboard's product card and low-stock alert.
-export { lowStockProducts, productSummary } from './queries.ts';
+export { lowStockProducts } from './queries.ts';
 export {
   type OfflineShortfall,
   planSaleStock,

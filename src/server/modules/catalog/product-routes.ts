@@ -15,9 +15,10 @@ import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
 import { inTenant } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
+import { productSummary } from './catalog-figures.ts';
 import { PRODUCT_NOT_FOUND } from './errors.ts';
 import { findProduct } from './product-rows.ts';
-import { listProducts, productLabels, productSummary } from './queries.ts';
+import { listProducts, productLabels } from './queries.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 
 export const productBody = z.object({ product });

@@ -6,7 +6,7 @@ import { createBusiness, createProduct } from '../../testing/factories.ts';
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
-import { productSummary } from './queries.ts';
+import { productSummary } from './catalog-figures.ts';
 
 // The product screen's cards over a whole catalog are kept between requests (figures-cache.ts): they must
 // still change with every write to a product, at once.
@@ -52,6 +52,70 @@ describe('the product cards over a whole catalog', () => {
   });
 });
 
+describe('the product cards over a category and over low stock', () => {
+  let t: TestApp;
+  let owner: SignedInMember;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await signedInShop(t, 'owner');
+  });
+  afterAll(() => t.close());
+
+  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers: owner.headers, payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+
+  it('follow moves of stock that cross the minimum, in and out of each', async () => {
+    const drinks = await send('POST', '/api/v1/categories', { name: 'Drinks' });
+    const categoryId = (drinks.category ?? drinks).id as string;
+    const { product: malt } = await send('POST', '/api/v1/products', {
+      name: 'Malta Guinness',
+      price: 1000,
+      stock_quantity: 10,
+      min_stock_level: 5,
+      category_id: categoryId,
+    });
+    const { product: soap } = await send('POST', '/api/v1/products', {
+      name: 'Key Soap',
+      price: 200,
+      stock_quantity: 3,
+      min_stock_level: 5,
+    });
+    const cards = async () => ({
+      all: await send('GET', '/api/v1/products/summary'),
+      drinks: await send('GET', `/api/v1/products/summary?category_id=${categoryId}`),
+      low: await send('GET', '/api/v1/products/summary?low_stock=true'),
+    });
+    const figures = (total: number, low: number, value: number) => ({
+      total_products: total,
+      low_stock_count: low,
+      total_value: value,
+    });
+    expect(await cards()).toMatchObject({
+      all: figures(2, 1, 10_600),
+      drinks: figures(1, 0, 10_000),
+      low: figures(1, 1, 600),
+    });
+
+    await send('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'subtract', quantity: 6 });
+    expect(await cards()).toMatchObject({
+      all: figures(2, 2, 4_600),
+      drinks: figures(1, 1, 4_000),
+      low: figures(2, 2, 4_600),
+    });
+
+    await send('POST', `/api/v1/products/${soap.id}/stock`, { operation: 'add', quantity: 10 });
+    await send('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'add', quantity: 2 });
+    expect(await cards()).toMatchObject({
+      all: figures(2, 0, 8_600),
+      drinks: figures(1, 0, 6_000),
+      low: figures(0, 0, 0),
+    });
+  });
+});
+
 describe('the product cards on PostgreSQL, beside a write still in flight', () => {
   let database: Database & { url?: string };
   beforeAll(async () => {
@@ -60,10 +124,10 @@ describe('the product cards on PostgreSQL, beside a write still in flight', () =
   afterAll(() => database.close());
 
   // A change of stock as the stock ledger writes it: the product and its ledger row (product-writes.ts).
-  const setStock = `WITH moved AS (UPDATE products SET stock_quantity = $2 WHERE id = $1
-      RETURNING business_id, id, stock_quantity)
+  const setStock = `WITH before AS (SELECT stock_quantity FROM products WHERE id = $1),
+    moved AS (UPDATE products SET stock_quantity = $2 WHERE id = $1 RETURNING business_id, id, stock_quantity)
     INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason)
-    SELECT business_id, id, 0, stock_quantity, 'set' FROM moved`;
+    SELECT business_id, id, stock_quantity - (SELECT stock_quantity FROM before), stock_quantity, 'set' FROM moved`;
 
   it('are read again once a write that began before them commits after them', async () => {
     const business = await createBusiness(database.db);

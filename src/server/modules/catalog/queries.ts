@@ -8,7 +8,6 @@ import {
   type ProductFilters,
   type ProductLabel,
   type ProductList,
-  type ProductSummary,
   type StockMovement,
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
@@ -16,9 +15,7 @@ import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
 import { containsPattern, productMatches } from '../../db/search.ts';
-import { keptFigures } from './figures-cache.ts';
 import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
-import { latestProductWrite } from './product-writes.ts';
 
 /**
  * The filters of the product screen as SQL. operations §5 search: name or description contains the text
@@ -117,68 +114,6 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
     total_is_capped: n > PRODUCT_COUNT_CAP,
     next_cursor:
       listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
-  };
-}
-
-type ProductFigures = Omit<ProductSummary, 'categories_count'>;
-
-/** Whole-catalog figures of up to this many businesses and filters kept in memory (figures-cache.ts). */
-const keptCatalogFigures = keptFigures<ProductFigures>(5_000);
-
-/**
- * The four cards of the product screen, over the listed products: the product figures from
- * product_summary_figures (migration 0170; a search planned with its pattern), the categories beside them.
- * Without a search the figures cover a whole catalog, a category or its low stock, and are kept between
- * requests while no product has changed since (figures-cache.ts): a look at the newest product write, the
- * snapshot's xmin and the categories is one statement; the figures are read again only after a change.
- */
-export async function productSummary(
-  tx: Tx,
-  businessId: string,
-  filters: ProductFilters,
-): Promise<ProductSummary> {
-  const categoriesCount = sql`(select count(*) from ${categories}
-    where ${categories.businessId} = ${businessId} and ${categories.isActive}) as categories`;
-  if (filters.search) {
-    const [row] = await rows<FigureRow & { categories: string }>(
-      tx,
-      sql`select f.total, f.low, f.value, ${categoriesCount} from ${productFigures(businessId, filters)}`,
-    );
-    return { ...figuresOf(row), categories_count: Number(row?.categories ?? 0) };
-  }
-  const [state] = await rows<{ latest: string | null; xmin: string; categories: string }>(
-    tx,
-    sql`select
-      ${latestProductWrite(businessId)}::text as latest,
-      pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-      ${categoriesCount}`,
-  );
-  const key = `${businessId}/${filters.category_id ?? 'all'}/${filters.low_stock ? 'low' : 'any'}`;
-  let figures = keptCatalogFigures.get(key, state?.latest ? BigInt(state.latest) : null);
-  if (!figures) {
-    const [row] = await rows<FigureRow>(
-      tx,
-      sql`select f.total, f.low, f.value from ${productFigures(businessId, filters)}`,
-    );
-    figures = figuresOf(row);
-    if (state) keptCatalogFigures.set(key, BigInt(state.xmin), figures);
-  }
-  return { ...figures, categories_count: Number(state?.categories ?? 0) };
-}
-
-type FigureRow = { total: string; low: string; value: string };
-
-function productFigures(businessId: string, filters: ProductFilters): SQL {
-  const search = filters.search || null;
-  return sql`product_summary_figures(${businessId}::uuid, ${search === null ? null : containsPattern(search)},
-    ${search}, ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}) as f`;
-}
-
-function figuresOf(row: FigureRow | undefined): ProductFigures {
-  return {
-    total_products: Number(row?.total ?? 0),
-    low_stock_count: Number(row?.low ?? 0),
-    total_value: Number(row?.value ?? 0),
   };
 }
 
