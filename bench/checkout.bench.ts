@@ -381,6 +381,17 @@ async function main() {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
+    // Counted once the server's connections have ended (each hands in its statistics as it ends).
+    const [updates] = await database
+      .query<{ all: string; in_place: string }>(
+        `SELECT n_tup_upd AS all, n_tup_hot_upd AS in_place FROM pg_stat_user_tables WHERE relname = 'products'`,
+      )
+      .catch(() => []);
+    if (updates && Number(updates.all) > 0) {
+      console.log(
+        `Product rows updated in place (no new index entries): ${updates.in_place} of ${updates.all} updates (${((Number(updates.in_place) / Number(updates.all)) * 100).toFixed(1)} %).`,
+      );
+    }
     await database.close();
     await appDb.drop();
     await pgbenchDb.drop();
