@@ -25,8 +25,13 @@ describe('the product cards over a whole catalog', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { total_products: number; low_stock_count: number; total_value: number };
   };
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
-    const response = await t.app.inject({ method, url, headers: owner.headers, payload });
+  const send = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers = owner.headers,
+  ) => {
+    const response = await t.app.inject({ method, url, headers, payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.body ? response.json() : undefined;
   };
@@ -50,43 +55,30 @@ describe('the product cards over a whole catalog', () => {
     expect(await summary()).toMatchObject({ total_products: 1, total_value: 12_000 });
     expect(await summary('?low_stock=true')).toMatchObject({ total_products: 0 });
   });
-});
 
-describe('the product cards over a category and over low stock', () => {
-  let t: TestApp;
-  let owner: SignedInMember;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signedInShop(t, 'owner');
-  });
-  afterAll(() => t.close());
-
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await t.app.inject({ method, url, headers: owner.headers, payload });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
-
-  it('follow moves of stock that cross the minimum, in and out of each', async () => {
-    const drinks = await send('POST', '/api/v1/categories', { name: 'Drinks' });
-    const categoryId = (drinks.category ?? drinks).id as string;
-    const { product: malt } = await send('POST', '/api/v1/products', {
+  it('over a category and over low stock follow moves of stock that cross the minimum, in and out', async () => {
+    const { headers } = await signedInShop(t, 'owner');
+    const sendAs = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      send(method, url, payload, headers);
+    const { category } = await sendAs('POST', '/api/v1/categories', { name: 'Drinks' });
+    const categoryId = category.id as string;
+    const { product: malt } = await sendAs('POST', '/api/v1/products', {
       name: 'Malta Guinness',
       price: 1000,
       stock_quantity: 10,
       min_stock_level: 5,
       category_id: categoryId,
     });
-    const { product: soap } = await send('POST', '/api/v1/products', {
+    const { product: soap } = await sendAs('POST', '/api/v1/products', {
       name: 'Key Soap',
       price: 200,
       stock_quantity: 3,
       min_stock_level: 5,
     });
     const cards = async () => ({
-      all: await send('GET', '/api/v1/products/summary'),
-      drinks: await send('GET', `/api/v1/products/summary?category_id=${categoryId}`),
-      low: await send('GET', '/api/v1/products/summary?low_stock=true'),
+      all: await sendAs('GET', '/api/v1/products/summary'),
+      drinks: await sendAs('GET', `/api/v1/products/summary?category_id=${categoryId}`),
+      low: await sendAs('GET', '/api/v1/products/summary?low_stock=true'),
     });
     const figures = (total: number, low: number, value: number) => ({
       total_products: total,
@@ -99,15 +91,15 @@ describe('the product cards over a category and over low stock', () => {
       low: figures(1, 1, 600),
     });
 
-    await send('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'subtract', quantity: 6 });
+    await sendAs('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'subtract', quantity: 6 });
     expect(await cards()).toMatchObject({
       all: figures(2, 2, 4_600),
       drinks: figures(1, 1, 4_000),
       low: figures(2, 2, 4_600),
     });
 
-    await send('POST', `/api/v1/products/${soap.id}/stock`, { operation: 'add', quantity: 10 });
-    await send('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'add', quantity: 2 });
+    await sendAs('POST', `/api/v1/products/${soap.id}/stock`, { operation: 'add', quantity: 10 });
+    await sendAs('POST', `/api/v1/products/${malt.id}/stock`, { operation: 'add', quantity: 2 });
     expect(await cards()).toMatchObject({
       all: figures(2, 0, 8_600),
       drinks: figures(1, 0, 6_000),
