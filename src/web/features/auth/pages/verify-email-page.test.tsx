@@ -67,8 +67,17 @@ describe('the email verification page on a fresh page load', () => {
     window.history.replaceState(null, '', '/app/verify-email#token=mailed-token');
 
     const queryClient = createTestQueryClient();
+    // The test waits for the restore to end: left running, it finished after the test's page was gone.
+    let restored: () => void = () => {};
+    const restoreEnded = new Promise<void>((resolve) => {
+      restored = resolve;
+    });
     render(
-      <PersistQueryClientProvider client={queryClient} persistOptions={{ persister }}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister }}
+        onSuccess={() => restored()}
+      >
         <BusinessProvider business={TEST_BUSINESS}>
           <ThemeProvider>
             <MemoryRouter>
@@ -79,6 +88,8 @@ describe('the email verification page on a fresh page load', () => {
       </PersistQueryClientProvider>,
     );
     await screen.findByText('Email confirmed');
+    await restoreEnded;
+    // The kept `me` is older than the one read after confirming: restored, it did not replace it.
     expect(queryClient.getQueryData(meQuery(TEST_BUSINESS.slug).queryKey)).toMatchObject({
       email_verified: true,
     });
