@@ -69,6 +69,8 @@ describeE2E('shifts and the Z report', () => {
     await cashDialog.getByLabel('Reason').fill('Paid for bread delivery');
     await viewShot(page, 'shift-cash-out-1280');
     await cashDialog.getByRole('button', { name: 'Record cash out' }).click();
+    // The dialog closes with the server's answer (on a slow machine, later than the poll's second).
+    await cashDialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('shift-expected').textContent()).toBe('₵201.00');
     await screenshot(page, 'shift-open-1280');
 
