@@ -8,43 +8,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A page that keeps its search trimmed (as an address would), with a way to clear it from elsewhere. */
-function Page({ onSettled }: { onSettled: (text: string) => void }) {
-  const [search, setSearch] = useState('');
-  return (
-    <>
-      <SearchField
-        label="Search customers"
-        placeholder="Name"
-        value={search}
-        onSettled={(text) => {
-          onSettled(text);
-          setSearch(text.trim());
-        }}
-      />
-      <button type="button" onClick={() => setSearch('')}>
-        Clear filters
-      </button>
-    </>
-  );
-}
+type PageProps = {
+  onSettled: (text: string) => void;
+  label: string;
+  /** Shows what was settled only this many ms later, as a router applying it in a transition. */
+  shownAfter?: number;
+  /** A button elsewhere on the page that sets the search (clearing filters, the back button). */
+  elsewhere: { name: string; search: string };
+};
 
-/** A page whose search shows what was settled only a moment later, as a router applying it in a transition. */
-function SlowPage({ onSettled }: { onSettled: (text: string) => void }) {
+/** A page that keeps its search trimmed (as an address would), with a way to set it from elsewhere. */
+function Page({ onSettled, label, shownAfter, elsewhere }: PageProps) {
   const [search, setSearch] = useState('');
   return (
     <>
       <SearchField
-        label="Search products"
+        label={label}
         placeholder="Name"
         value={search}
         onSettled={(text) => {
           onSettled(text);
-          setTimeout(() => setSearch(text.trim()), 100);
+          if (shownAfter === undefined) setSearch(text.trim());
+          else setTimeout(() => setSearch(text.trim()), shownAfter);
         }}
       />
-      <button type="button" onClick={() => setSearch('milo')}>
-        Back
+      <button type="button" onClick={() => setSearch(elsewhere.search)}>
+        {elsewhere.name}
       </button>
     </>
   );
@@ -54,7 +43,13 @@ describe('search field', () => {
   it('hands over the search once typing pauses, keeps what is typed, and shows a search cleared elsewhere', () => {
     vi.useFakeTimers();
     const onSettled = vi.fn();
-    render(<Page onSettled={onSettled} />);
+    render(
+      <Page
+        onSettled={onSettled}
+        label="Search customers"
+        elsewhere={{ name: 'Clear filters', search: '' }}
+      />,
+    );
     const box = screen.getByRole('searchbox', { name: 'Search customers' }) as HTMLInputElement;
     for (const text of ['k', 'ko', 'kofi ']) fireEvent.change(box, { target: { value: text } });
     act(() => vi.advanceTimersByTime(299));
@@ -75,7 +70,14 @@ describe('search field', () => {
   it('keeps what was typed after a search settled when the page shows that search a moment later', () => {
     vi.useFakeTimers();
     const onSettled = vi.fn();
-    render(<SlowPage onSettled={onSettled} />);
+    render(
+      <Page
+        onSettled={onSettled}
+        label="Search products"
+        shownAfter={100}
+        elsewhere={{ name: 'Back', search: 'milo' }}
+      />,
+    );
     const box = screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
     fireEvent.change(box, { target: { value: 'milo' } });
     act(() => vi.advanceTimersByTime(300));
