@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { businesses } from './platform.ts';
 
@@ -49,6 +49,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_name_idx').on(t.businessId, t.name),
+    // What the ledger's and the sale lines' keys point at: a product of the same business (migration 0210).
+    unique('products_business_id_key').on(t.businessId, t.id),
     check('products_price_check', sql`${t.price} >= 0 and ${t.costPrice} >= 0`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0 and ${t.minStockLevel} >= 0`),
     check('products_tax_rate_check', sql`${t.taxRate} between 0 and 100`),

@@ -73,11 +73,10 @@ export const transactionItems = pgTable(
   'transaction_items',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    // The sale and the product are the business's own: both keys hold business_id (migration 0210).
+    businessId: uuid('business_id').notNull(),
     transactionId: uuid('transaction_id').notNull(),
-    productId: uuid('product_id').references(() => products.id),
+    productId: uuid('product_id'),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
@@ -97,6 +96,11 @@ export const transactionItems = pgTable(
       columns: [t.businessId, t.transactionId],
       foreignColumns: [transactions.businessId, transactions.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'transaction_items_product_fkey',
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }),
     index('transaction_items_transaction_idx').on(t.transactionId),
     index('transaction_items_product_idx').on(t.businessId, t.productId),
     check('transaction_items_quantity_check', sql`${t.quantity} <> 0`),
@@ -108,9 +112,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    // The sale is the business's own: its key holds business_id (migration 0210).
+    businessId: uuid('business_id').notNull(),
     transactionId: uuid('transaction_id').notNull(),
     method: text('method', {
       enum: ['cash', 'card', 'mtn_momo', 'telecel_cash', 'airteltigo_money'],
@@ -155,9 +158,8 @@ export const payments = pgTable(
 export const saleIdempotencyKeys = pgTable(
   'sale_idempotency_keys',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    // The sale is the business's own: its key holds business_id (migration 0210).
+    businessId: uuid('business_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     transactionId: uuid('transaction_id').notNull(),

@@ -1,20 +1,17 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { STOCK_MOVEMENT_REASONS_LIST } from '#domain/catalog/stock.ts';
 import { products } from './catalog.ts';
 import { createdAt, id } from './columns.ts';
-import { businesses, users } from './platform.ts';
+import { users } from './platform.ts';
 
 // The stock ledger: who changed a product's stock, when, by how much, why, and what it came to.
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    // The product is the business's own: the key is (business_id, product_id) (migration 0210).
+    businessId: uuid('business_id').notNull(),
+    productId: uuid('product_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -24,5 +21,12 @@ export const stockMovements = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.businessId, t.productId, t.createdAt)],
+  (t) => [
+    foreignKey({
+      name: 'stock_movements_product_fkey',
+      columns: [t.businessId, t.productId],
+      foreignColumns: [products.businessId, products.id],
+    }),
+    index('stock_movements_product_idx').on(t.businessId, t.productId, t.createdAt),
+  ],
 );
