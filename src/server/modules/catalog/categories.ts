@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { categories } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { MISSING_PERMISSION } from '../../http/access-errors.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { CATEGORY_NOT_FOUND, CATEGORY_ORDER_REPEATS, categoryNameTaken } from './errors.ts';

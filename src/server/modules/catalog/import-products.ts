@@ -8,8 +8,8 @@ import {
   type ImportResult,
 } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { IMPORT_FILE_INVALID, IMPORT_HAS_ERRORS } from './errors.ts';
 import { lockProducts, moveStock, recordStockSet, type StockMovement } from './stock-ledger.ts';

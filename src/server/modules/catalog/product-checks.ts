@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { CATEGORY_INACTIVE, CATEGORY_REFUSED, productCodeTaken } from './errors.ts';
 
 /** Refuses a barcode or SKU another active product of the business already has (409, with the field). */

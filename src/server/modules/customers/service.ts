@@ -8,9 +8,9 @@ import {
   phoneKey,
 } from '#domain/schemas/customers.ts';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { customers } from '../../db/schema/index.ts';
 import { customerMatches } from '../../db/search.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { CUSTOMER_NOT_FOUND, customerContactTaken } from './errors.ts';
 

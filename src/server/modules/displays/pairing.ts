@@ -10,8 +10,8 @@ import {
   type TillPairingsResponse,
 } from '#domain/schemas/display-pairing.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { displayPairings } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { hashToken, newSessionToken } from '../../http/session-token.ts';
 import { publishEvent } from '../events/index.ts';
 import type { GuestUseCaseRequest, UseCaseRequest } from '../use-case.ts';

@@ -8,8 +8,8 @@ import {
   ISSUED_PIN_TTL_MS,
 } from '#domain/schemas/employees.ts';
 import type { Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { users } from '../../db/schema/index.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
 import { assignNewPin } from '../accounts/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';

@@ -10,7 +10,7 @@ import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { offlineSales, type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { uniqueViolation } from '../../db/unique-violation.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import {
   planSaleStock,
