@@ -25,4 +25,4 @@ export {
   takeStockForSale,
 } from './sale-stock.ts';
 export { createStarterCategories } from './starter-categories.ts';
-export { StockChangedError, stockChangedOr } from './stock-ledger.ts';
+export { type LockedProduct, StockChangedError, stockChangedOr } from './stock-ledger.ts';

@@ -68,7 +68,8 @@ export type SaleStockWrite = StockStatement;
 /** The products a sale names, as they are now (no lock), as a json array for a caller's own statement. */
 export function saleProductsJson(businessId: string, productIds: string[]): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price,
-      'cost', p.cost_price, 'taxRate', p.tax_rate::text, 'stock', p.stock_quantity, 'isActive', p.is_active)), '[]')
+      'cost', p.cost_price, 'taxRate', p.tax_rate::text, 'stock', p.stock_quantity, 'isActive', p.is_active,
+      'version', p.sync_xid::text)), '[]')
     from products as p where p.business_id = ${businessId} and p.id = any(${sql.param(productIds)}::uuid[]))`;
 }
 
@@ -83,12 +84,13 @@ export function readSaleProducts(json: unknown): Map<string, LockedProduct> {
  * product of the business with the quantity, and gives back the stock write as part of a statement, so that
  * the checkout writes stock, ledger and sale in ONE round trip. Products read without a lock are checked again
  * by that write (saleStockStatement): one that changed meanwhile makes the write fail with StockChangedError.
+ * `lockAfter`: see saleStockStatement.
  */
 export function planSaleStock(
   businessId: string,
   lines: SaleLine[],
   products: Map<string, LockedProduct>,
-  sale: { referenceId: string; userId: string; at: Date },
+  sale: { referenceId: string; userId: string; at: Date; lockAfter?: SQL },
 ):
   | { stocked: Map<string, StockedProduct>; write: SaleStockWrite; problem?: never }
   | { problem: TakeStockProblem; stocked?: never; write?: never } {
@@ -114,9 +116,11 @@ export function planSaleStock(
         quantity: line.quantity,
         price: product.price,
         taxRate: product.taxRate,
+        version: product.version,
       };
     }),
     { userId: sale.userId, referenceId: sale.referenceId, at: sale.at },
+    sale.lockAfter,
   );
   return { stocked, write: statement };
 }

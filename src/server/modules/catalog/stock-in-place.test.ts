@@ -22,12 +22,16 @@ describe('a change of stock', () => {
     const business = await createBusiness(database.db);
     const product = await createProduct(database.db, business.id, { price: 1500, stockQuantity: 40 });
     const at = new Date();
+    const [stamp] = await database.query<{ version: string }>(
+      'select sync_xid::text as version from products where id = $1',
+      [product.id],
+    );
     const inPlace = await withTenant(database.db, business.id, async (tx) => {
       await runStockStatement(
         tx,
         saleStockStatement(
           business.id,
-          [{ productId: product.id, quantity: 2, price: 1500, taxRate: '12.50' }],
+          [{ productId: product.id, quantity: 2, price: 1500, taxRate: '12.50', version: stamp!.version }],
           {
             userId: null,
             at,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementReason } from '#domain/catalog/stock.ts';
 import type { Tx } from '../../db/client.ts';
+import { databaseError } from '../../db/database-errors.ts';
 import { products, stockMovements } from '../../db/schema/index.ts';
 
 // Every change of a product's stock goes through here: a sale takes it, a refund or void gives it back, a
@@ -37,6 +38,11 @@ export type LockedProduct = {
   taxRate: string;
   stock: number;
   isActive: boolean;
+  /**
+   * The product's stamp (sync_xid as text): it changes with every change of the product but its stock, so a
+   * sale priced at a product read earlier moves its stock only while the product is still as it was read.
+   */
+  version: string | null;
 };
 
 /**
@@ -57,6 +63,7 @@ export async function lockProducts(
       taxRate: products.taxRate,
       stock: products.stockQuantity,
       isActive: products.isActive,
+      version: sql<string | null>`${products}.sync_xid::text`,
     })
     .from(products)
     .where(and(eq(products.businessId, businessId), inArray(products.id, ids)))
@@ -143,8 +150,14 @@ export function moveStockStatement(
   return { ctes, allMoved: allMoved(changed.length) };
 }
 
-/** A sale's line as the sale priced it: the product as it was read, and the units it takes. */
-export type SaleTake = { productId: string; quantity: number; price: number; taxRate: string };
+/** A sale's line as the sale priced it: the product as it was read (its stamp), and the units it takes. */
+export type SaleTake = {
+  productId: string;
+  quantity: number;
+  price: number;
+  taxRate: string;
+  version: string | null;
+};
 
 /**
  * A sale's stock taken in its own statement, as common table expressions (`moved`, `ledger`), from products
@@ -152,12 +165,16 @@ export type SaleTake = { productId: string; quantity: number; price: number; tax
  * moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
  * stock. The ledger records the stock each row was left with. The caller selects `allMoved`: fewer products
  * moved than the lines means one changed meanwhile, the statement fails, and the sale must be made again
- * (StockChangedError) — so the locks are held only while the sale is written, not while it is priced.
+ * (StockChangedError) — so the locks are held only while the sale is written, not while it is priced. A product
+ * is as it was read while its stamp is (`version`): its name and cost, which the sale copies, included.
+ * `lockAfter`: a condition on the statement's earlier parts that the products are locked after (a checkout's
+ * claim of its Idempotency-Key, so that every checkout takes its key before its products, never the reverse).
  */
 export function saleStockStatement(
   businessId: string,
   takes: SaleTake[],
   context: MovementContext,
+  lockAfter?: SQL,
 ): StockStatement {
   const at = context.at.toISOString();
   const column = <T>(values: T[]) => sql.param(values);
@@ -165,15 +182,18 @@ export function saleStockStatement(
     locked as (
       select p.id from products as p
        where p.business_id = ${businessId} and p.id = any(${column(takes.map((t) => t.productId))}::uuid[])
+         ${lockAfter ? sql`and ${lockAfter}` : sql``}
        order by p.id for update
     ), moved as (
       update products as p set stock_quantity = p.stock_quantity - n.quantity, updated_at = ${at}::timestamptz
         from locked as l,
           unnest(${column(takes.map((t) => t.productId))}::uuid[], ${column(takes.map((t) => t.quantity))}::int[],
-            ${column(takes.map((t) => t.price))}::int[], ${column(takes.map((t) => t.taxRate))}::numeric[])
-          as n(id, quantity, price, tax_rate)
+            ${column(takes.map((t) => t.price))}::int[], ${column(takes.map((t) => t.taxRate))}::numeric[],
+            ${column(takes.map((t) => t.version))}::text[])
+          as n(id, quantity, price, tax_rate, version)
        where p.id = l.id and n.id = l.id and p.business_id = ${businessId} and p.is_active and p.price = n.price
-         and p.tax_rate = n.tax_rate and p.stock_quantity - n.quantity >= 0
+         and p.tax_rate = n.tax_rate and p.sync_xid is not distinct from n.version::xid8
+         and p.stock_quantity - n.quantity >= 0
       returning p.id, n.quantity, p.stock_quantity as quantity_after
     ), ledger as (
       insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
@@ -198,9 +218,7 @@ export class StockChangedError extends Error {
  * unlocked read (saleStockStatement) a product that changed meanwhile did not move.
  */
 export function stockChangedOr(error: unknown): unknown {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === 'SK001' || code(cause) === 'SK001' ? new StockChangedError() : error;
+  return databaseError(error, 'SK001') ? new StockChangedError() : error;
 }
 
 /** Ledger rows for stock written with the product row itself (a new product's opening stock, an import). */

@@ -8,11 +8,12 @@ import { offlineTenderProblem, offlineTimeProblem } from '#domain/offline-sale.t
 import { type RandomIndex, saleReceiptNumber } from '#domain/receipt-number.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/database-errors.ts';
 import { offlineSales, type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { uniqueViolation } from '../../db/database-errors.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import {
+  type LockedProduct,
   planSaleStock,
   readSaleProducts,
   reserveStockForOfflineSale,
@@ -23,7 +24,7 @@ import {
 import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
-import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
+import { claimIdempotencyKey, hashRequest, keyTaken, replaySale } from './idempotency.ts';
 import { chargeOfflinePrices } from './offline-prices.ts';
 import {
   assertDistinctProducts,
@@ -33,6 +34,7 @@ import {
   stockProblemError,
 } from './price-sale.ts';
 import type { SaleRecord } from './queries.ts';
+import type { SaleProductHints } from './sale-product-hints.ts';
 import { writeSale } from './write-sale.ts';
 
 export type CreateSaleInput = {
@@ -52,6 +54,13 @@ export type CreateSaleInput = {
   timezone?: string;
   /** Lock the products before pricing (the attempt after a product changed under an unlocked read). */
   lockProducts?: boolean;
+  /** The products this server read for earlier sales (see SaleProductHints), kept up to date by this one's reads. */
+  hints?: SaleProductHints;
+  /**
+   * The sale's products as hinted (createSaleWithRetry's, when mayUseHints): the sale is priced at them and
+   * written with its claim in one round trip, nothing read before.
+   */
+  hinted?: Map<string, LockedProduct> | null;
   /**
    * The sale is the caller's whole transaction (createSaleWithRetry's): when nothing follows the sale's write
    * (no loyalty points, not offline, no discount to audit), its COMMIT is sent with the write.
@@ -95,15 +104,26 @@ export async function createSale(
 
   // Online, the products are read with the claim (no lock; the write checks they did not change) unless this
   // is the attempt after such a change, which locks them first. Offline sales lock them (a shortfall is kept).
+  // Online with every product hinted (see mayUseHints), nothing is read: the key is claimed by the sale's
+  // write, the first statement to reach the database.
   const readFirst = !offline && !input.lockProducts;
   const productIds = body.items.map((item) => item.product_id);
-  const claim = await claimIdempotencyKey(
-    tx,
-    { businessId, key: input.idempotencyKey, requestHash, saleId, at: now },
-    readFirst ? saleProductsJson(businessId, productIds) : undefined,
-  );
-  if (!claim.isClaimed) {
-    return { record: await replaySale(tx, businessId, input.idempotencyKey, requestHash), isReplay: true };
+  const keyClaim = { businessId, key: input.idempotencyKey, requestHash, saleId, at: now };
+  const hinted = readFirst && mayUseHints(body) ? (input.hinted ?? null) : null;
+  let read: Map<string, LockedProduct> | null = hinted;
+  if (!hinted) {
+    const claim = await claimIdempotencyKey(
+      tx,
+      keyClaim,
+      readFirst ? saleProductsJson(businessId, productIds) : undefined,
+    );
+    if (!claim.isClaimed) {
+      return { record: await replaySale(tx, businessId, input.idempotencyKey, requestHash), isReplay: true };
+    }
+    if (readFirst) {
+      read = readSaleProducts(claim.read);
+      input.hints?.set(businessId, read.values());
+    }
   }
 
   // A client-made id is unique within its business only: another business's sale with it is none of ours.
@@ -128,8 +148,13 @@ export async function createSale(
   // Offline, a shortfall does not refuse the sale (the money was taken): it is recorded for the manager.
   const taken = offline
     ? await reserveStockForOfflineSale(tx, businessId, lines, stockContext)
-    : readFirst
-      ? planSaleStock(businessId, lines, readSaleProducts(claim.read), stockContext)
+    : read
+      ? planSaleStock(
+          businessId,
+          lines,
+          read,
+          hinted ? { ...stockContext, lockAfter: keyTaken } : stockContext,
+        )
       : await reserveStockForSale(tx, businessId, lines, stockContext);
   if (taken.problem) throw stockProblemError(taken.problem);
   const stocked = offline
@@ -243,7 +268,10 @@ export async function createSale(
 
   const endsTransaction = Boolean(input.isWholeTransaction) && !points && !offline && !excess;
   transaction.shiftId = (
-    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, { endsTransaction })
+    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, {
+      endsTransaction,
+      claim: hinted ? keyClaim : undefined,
+    })
   ).shiftId;
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
@@ -301,24 +329,49 @@ export async function createSale(
 }
 
 /**
- * Runs createSale in its own tenant transaction, for the route. A sale whose product changed between its read and
- * its write is made again with the products locked first. A receipt number that happens to repeat one of
- * the business's (26+10 characters ^6 per millisecond) is drawn again; a client-made id the business already
- * used (by a sale committed meanwhile) is refused.
+ * Whether a sale may be priced at hinted products: not one made offline (its products are locked, its prices
+ * checked against the day it was made), nor one with an id of the client's (looked up before anything else),
+ * nor one with a customer (whose row the write would lock before its key: a duplicate holding the key and
+ * waiting for that row would deadlock with it; keys are claimed before any shared row is locked).
+ */
+function mayUseHints(sale: CreateSale): boolean {
+  return !sale.offline && !sale.id && !sale.customer_id;
+}
+
+/**
+ * Runs createSale in its own tenant transaction, for the route. A sale priced at hinted products that fails for
+ * any reason is made again the usual way (its products read with its claim): a product changed since it was
+ * hinted, a key used before (which then answers the first sale), or a refusal, which the usual way confirms —
+ * or answers the first sale, as a retried checkout must get even when it would be refused now. A sale whose
+ * product changed between its read and its write is made again with the products locked first. A receipt number
+ * that happens to repeat one of the business's (26+10 characters ^6 per millisecond) is drawn again; a
+ * client-made id the business already used (by a sale committed meanwhile) is refused.
  */
 export async function createSaleWithRetry(
   db: AppDb,
   request: UseCaseRequest<CreateSaleInput>,
 ): Promise<CreateSaleResult> {
   let lockProducts = false;
+  let readProducts = false;
+  const { hints, sale } = request.input;
+  const productIds = sale.items.map((item) => item.product_id);
   for (let attempt = 1; ; attempt++) {
+    const hinted =
+      !readProducts && !lockProducts && mayUseHints(sale)
+        ? (hints?.get(request.businessId, productIds) ?? null)
+        : null;
     try {
       const attemptRequest = {
         ...request,
-        input: { ...request.input, lockProducts, isWholeTransaction: true },
+        input: { ...request.input, lockProducts, hinted, isWholeTransaction: true },
       };
       return await withTenant(db, request.businessId, (tx) => createSale(attemptRequest, tx));
     } catch (error) {
+      if (hinted) {
+        if (error instanceof StockChangedError) hints?.forget(request.businessId, productIds);
+        readProducts = true;
+        continue;
+      }
       // A product's stock, price or state changed between the read and the write: again, locking first.
       if (error instanceof StockChangedError && !lockProducts) {
         lockProducts = true;

@@ -2,13 +2,48 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
+import { databaseError } from '../../db/database-errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { saleIdempotencyKeys } from '../../db/schema/index.ts';
 import { SALE_ERRORS } from './errors.ts';
 import { findSale, type SaleRecord } from './queries.ts';
 
-// The checkout's Idempotency-Key: claimed first in the sale's transaction, so a concurrent duplicate blocks on
-// it until that transaction ends, then sees the committed sale (or, if it failed, claims the key itself).
+// The checkout's Idempotency-Key: claimed first in the sale's transaction — before its products are locked —
+// so a concurrent duplicate blocks on it until that transaction ends, then sees the committed sale (or, if it
+// failed, claims the key itself).
+
+export type KeyClaim = { businessId: string; key: string; requestHash: string; saleId: string; at: Date };
+
+/** The claim as a common table expression, `claimed`: one row when this sale took the key, none when it was used. */
+export function claimedCte(claim: KeyClaim): SQL {
+  return sql`claimed as (
+      insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
+      values (${claim.businessId}, ${claim.key}, ${claim.requestHash}, ${claim.saleId}, ${claim.at.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning key
+    )`;
+}
+
+/**
+ * For the select list of a statement holding `claimedCte`: fails the statement (SQLSTATE SK002, migration 0211)
+ * unless it took the key, so that everything else the statement wrote is undone with it.
+ */
+export const claimedOrFail = sql`sale_key_claimed((select count(*)::int from claimed))`;
+
+/** For a condition of a later part of that statement: true once the claim was made (see saleStockStatement). */
+export const keyTaken = sql`exists (select from claimed)`;
+
+/** A sale written with its claim found its key used before: it must be made the usual way, which replays. */
+export class KeyClaimedBeforeError extends Error {
+  constructor() {
+    super("The checkout's Idempotency-Key was used before");
+  }
+}
+
+/** A failure of claimedOrFail as KeyClaimedBeforeError; any other error as it was. */
+export function keyClaimedBeforeOr(error: unknown): unknown {
+  return databaseError(error, 'SK002') ? new KeyClaimedBeforeError() : error;
+}
 
 /**
  * Claims the key for this sale; `isClaimed` false when the business already used it (the caller replays).
@@ -16,19 +51,14 @@ import { findSale, type SaleRecord } from './queries.ts';
  */
 export async function claimIdempotencyKey(
   tx: Tx,
-  claim: { businessId: string; key: string; requestHash: string; saleId: string; at: Date },
+  claim: KeyClaim,
   read: SQL = sql`null`,
 ): Promise<{ isClaimed: boolean; read: unknown }> {
   const result = (await tx.execute(
     prepared(
       'sale_claim',
       sql`
-    with claimed as (
-      insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
-      values (${claim.businessId}, ${claim.key}, ${claim.requestHash}, ${claim.saleId}, ${claim.at.toISOString()}::timestamptz)
-      on conflict do nothing
-      returning key
-    )
+    with ${claimedCte(claim)}
     select (select count(*)::int from claimed) as claimed, ${read} as read`,
     ),
   )) as unknown as {

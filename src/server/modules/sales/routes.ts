@@ -40,6 +40,7 @@ import {
   listSales,
   toSale,
 } from './queries.ts';
+import { saleProductHints } from './sale-product-hints.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 
 const sales = access.permission('process_sales');
@@ -48,6 +49,8 @@ const tags = ['sales'];
 // The till: product reads, checkout, history and reprints, email receipts, parked carts.
 export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
+  // The products of this server's last checkouts (a few hundred bytes each), for the next sale of the same.
+  const hints = saleProductHints(20_000);
 
   app.get(
     '/api/v1/pos/products',
@@ -139,6 +142,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           pricesIncludeTax: business.pricesIncludeTax,
           approver,
           timezone: business.timezone,
+          hints,
         },
       });
       if (record.transaction.paymentStatus !== 'pending') {

@@ -8,6 +8,7 @@ import { createBusiness, createProduct, createUser } from '../../testing/factori
 import { recordSentStatements, roundTrips } from '../../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { createSaleWithRetry } from './create-sale.ts';
+import { type SaleProductHints, saleProductHints } from './sale-product-hints.ts';
 
 // On PostgreSQL a plain sale's COMMIT travels with its write: the write holds every check of the sale (a product
 // changed since it was read fails the statement), so the COMMIT is sent without waiting for its answer.
@@ -18,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function shopWithProduct(price: number) {
+async function shopWithProduct(price: number, hints?: SaleProductHints) {
   const business = await createBusiness(database.db);
   const cashier = await createUser(database.db, business.id, { role: 'cashier' });
   const product = await createProduct(database.db, business.id, { price, taxRate: '0', stockQuantity: 10 });
-  const sell = (quantity: number) =>
+  const sell = (quantity: number, idempotencyKey: string = crypto.randomUUID()) =>
     createSaleWithRetry(database.db, {
       businessId: business.id,
       actor: {
@@ -47,8 +48,9 @@ async function shopWithProduct(price: number) {
             },
           ],
         },
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey,
         now: new Date(),
+        hints,
       },
     });
   return { product, sell };
@@ -74,6 +76,31 @@ describe('a sale on PostgreSQL', () => {
       .where(eq(transactions.id, record.transaction.id));
     expect(saved?.totalAmount).toBe(1000);
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('of products this server read for an earlier sale: claim, stock, sale and COMMIT in one round trip', async () => {
+    const { product, sell } = await shopWithProduct(500, saleProductHints(100));
+    await sell(1);
+    const sent = recordSentStatements();
+    const { record } = await sell(2);
+    expect(sent.some((statement) => statement.name.startsWith('sale_claim_'))).toBe(false);
+    expect(roundTrips(sent)).toBe(1);
+    const [saved] = await database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, record.transaction.id));
+    expect(saved?.totalAmount).toBe(1000);
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it('of hinted products, retried with its key while the first is still being written, answers the first', async () => {
+    const { product, sell } = await shopWithProduct(500, saleProductHints(100));
+    await sell(1);
+    const key = crypto.randomUUID();
+    const [first, again] = await Promise.all([sell(2, key), sell(2, key)]);
+    expect(again.record.transaction.id).toBe(first.record.transaction.id);
+    expect([first.isReplay, again.isReplay].sort()).toEqual([false, true]);
+    expect(await stockOf(product.id)).toBe(7);
   });
 
   it('whose stock ran short between its read and its write is undone whole, made again locked, and refused', async () => {

@@ -6,6 +6,7 @@ import type { payments, transactionItems, transactions } from '../../db/schema/i
 import { type SaleStockWrite, stockChangedOr } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
 import { openShiftIdExpression } from '../shifts/index.ts';
+import { claimedCte, claimedOrFail, type KeyClaim, keyClaimedBeforeOr } from './idempotency.ts';
 
 export type SaleRows = {
   /** The sale; its shift is the cashier's open one, found by the write (shiftId here is not read). */
@@ -23,12 +24,14 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
  * without it the stock was moved before; a product that changed since it was read fails the statement
  * (StockChangedError). The sale records the shift its cashier has open (the shifts module's rule), which is
  * given back. `endsTransaction`: nothing follows in the transaction, whose COMMIT is sent with the write.
+ * `claim`: the checkout's Idempotency-Key is claimed by this statement, first (the stock's lock waits for it:
+ * `lockAfter: keyTaken`), and a key used before fails it whole (KeyClaimedBeforeError).
  */
 export async function writeSale(
   tx: Tx,
   sale: SaleRows,
   stock?: SaleStockWrite,
-  { endsTransaction = false } = {},
+  { endsTransaction = false, claim }: { endsTransaction?: boolean; claim?: KeyClaim } = {},
 ): Promise<{ shiftId: string | null }> {
   const t = sale.transaction;
   const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
@@ -40,10 +43,11 @@ export async function writeSale(
         at: t.createdAt,
       })})`
     : sql``;
+  const moved = stock ? stock.allMoved : sql`0`;
   const statement = prepared(
     'sale_write',
     sql`
-    with ${stock ? sql`${stock.ctes},` : sql``} sale as (
+    with ${claim ? sql`${claimedCte(claim)},` : sql``} ${stock ? sql`${stock.ctes},` : sql``} sale as (
       insert into transactions (id, business_id, transaction_type, receipt_number, payment_method, payment_status,
         cashier_id, customer_id, subtotal, tax_amount, discount_amount, total_amount, amount_paid, change_given,
         notes, created_at, updated_at, shift_id)
@@ -80,13 +84,14 @@ export async function writeSale(
         ${isoTimes(sale.payments.map((p) => p.createdAt))}::timestamptz[])
         as p(id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by, created_at)
     )${visit}
-    select ${stock ? stock.allMoved : sql`0`} as moved, (select shift_id from sale) as shift_id`,
+    select ${claim ? sql`case when ${claimedOrFail} = 1 then ${moved} end` : moved} as moved,
+      (select shift_id from sale) as shift_id`,
   );
   const [row] = await rows<{ shift_id: string | null }>(
     tx,
     endsTransaction ? thenCommit(statement) : statement,
   ).catch((error: unknown) => {
-    throw stockChangedOr(error);
+    throw keyClaimedBeforeOr(stockChangedOr(error));
   });
   return { shiftId: row?.shift_id ?? null };
 }
