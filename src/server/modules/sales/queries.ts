@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { readReceiptSettings } from '#domain/business-settings.ts';
 import type { SaleLoyalty } from '#domain/schemas/loyalty.ts';
 import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
