@@ -25,20 +25,30 @@ const sell = (productId: string, quantity: number, amount: number, key?: string)
 const stockOf = async (productId: string) =>
   (await t.database.db.select().from(products).where(eq(products.id, productId)))[0]?.stockQuantity;
 
+/** A product of the shop (no tax) sold once already, so that this server keeps it. */
+async function productSoldOnce(fields: {
+  price: number;
+  stockQuantity: number;
+  name?: string;
+  costPrice?: number;
+}) {
+  const product = await createProduct(t.database.db, shop.business.id, { ...fields, taxRate: '0' });
+  expect((await sell(product.id, 1, fields.price)).statusCode).toBe(201);
+  return product;
+}
+
 /** The same product written behind the server's back, as another server instance would. */
 const update = (productId: string, change: Partial<typeof products.$inferInsert>) =>
   t.database.db.update(products).set(change).where(eq(products.id, productId));
 
 describe('a sale of products sold before on this server', () => {
   it('is made at the product as it is now: a new name, cost and price made elsewhere', async () => {
-    const milo = await createProduct(t.database.db, shop.business.id, {
+    const milo = await productSoldOnce({
       name: 'Milo 400g Tin',
       price: 4500,
       costPrice: 3000,
-      taxRate: '0',
       stockQuantity: 20,
     });
-    expect((await sell(milo.id, 1, 4500)).statusCode).toBe(201);
     await update(milo.id, { name: 'Milo 400g Tin (new look)', costPrice: 3200 });
     const renamed = await sell(milo.id, 1, 4500);
     expect(renamed.statusCode).toBe(201);
@@ -56,12 +66,7 @@ describe('a sale of products sold before on this server', () => {
   });
 
   it('trusts the stock it finds, not the stock it read: a restock sells, a shortfall is refused with what is left', async () => {
-    const sugar = await createProduct(t.database.db, shop.business.id, {
-      price: 1000,
-      taxRate: '0',
-      stockQuantity: 2,
-    });
-    expect((await sell(sugar.id, 2, 2000)).statusCode).toBe(201);
+    const sugar = await productSoldOnce({ price: 1000, stockQuantity: 1 });
     await update(sugar.id, { stockQuantity: 5 });
     expect((await sell(sugar.id, 3, 3000)).statusCode).toBe(201);
     await update(sugar.id, { stockQuantity: 1 });
@@ -74,24 +79,14 @@ describe('a sale of products sold before on this server', () => {
   });
 
   it('refuses a product deleted since', async () => {
-    const bread = await createProduct(t.database.db, shop.business.id, {
-      price: 1500,
-      taxRate: '0',
-      stockQuantity: 9,
-    });
-    expect((await sell(bread.id, 1, 1500)).statusCode).toBe(201);
+    const bread = await productSoldOnce({ price: 1500, stockQuantity: 9 });
     await update(bread.id, { isActive: false });
     expect((await sell(bread.id, 1, 1500)).json()).toMatchObject({ error: { code: 'PRODUCT_NOT_FOUND' } });
     expect(await stockOf(bread.id)).toBe(8);
   });
 
   it('retried with its Idempotency-Key, answers the first sale and takes the stock once', async () => {
-    const oil = await createProduct(t.database.db, shop.business.id, {
-      price: 2500,
-      taxRate: '0',
-      stockQuantity: 10,
-    });
-    expect((await sell(oil.id, 1, 2500)).statusCode).toBe(201);
+    const oil = await productSoldOnce({ price: 2500, stockQuantity: 10 });
     const key = randomUUID();
     const first = await sell(oil.id, 2, 5000, key);
     const again = await sell(oil.id, 2, 5000, key);
