@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CreateSale } from '#domain/schemas/sales.ts';
 import type { Tx } from '../../db/client.ts';
-import { databaseError } from '../../db/database-errors.ts';
 import { prepared } from '../../db/prepared.ts';
 import { saleIdempotencyKeys } from '../../db/schema/index.ts';
 import { SALE_ERRORS } from './errors.ts';
@@ -26,24 +25,13 @@ export function claimedCte(claim: KeyClaim): SQL {
 
 /**
  * For the select list of a statement holding `claimedCte`: fails the statement (SQLSTATE SK002, migration 0211)
- * unless it took the key, so that everything else the statement wrote is undone with it.
+ * unless it took the key, so that everything else the statement wrote is undone with it; the caller makes
+ * the sale again the usual way, which answers the first one (createSaleWithRetry).
  */
 export const claimedOrFail = sql`sale_key_claimed((select count(*)::int from claimed))`;
 
 /** For a condition of a later part of that statement: true once the claim was made (see saleStockStatement). */
 export const keyTaken = sql`exists (select from claimed)`;
-
-/** A sale written with its claim found its key used before: it must be made the usual way, which replays. */
-export class KeyClaimedBeforeError extends Error {
-  constructor() {
-    super("The checkout's Idempotency-Key was used before");
-  }
-}
-
-/** A failure of claimedOrFail as KeyClaimedBeforeError; any other error as it was. */
-export function keyClaimedBeforeOr(error: unknown): unknown {
-  return databaseError(error, 'SK002') ? new KeyClaimedBeforeError() : error;
-}
 
 /**
  * Claims the key for this sale; `isClaimed` false when the business already used it (the caller replays).

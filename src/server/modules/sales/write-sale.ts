@@ -6,7 +6,7 @@ import type { payments, transactionItems, transactions } from '../../db/schema/i
 import { type SaleStockWrite, stockChangedOr } from '../catalog/index.ts';
 import { recordVisitStatement } from '../customers/index.ts';
 import { openShiftIdExpression } from '../shifts/index.ts';
-import { claimedCte, claimedOrFail, type KeyClaim, keyClaimedBeforeOr } from './idempotency.ts';
+import { claimedCte, claimedOrFail, type KeyClaim } from './idempotency.ts';
 
 export type SaleRows = {
   /** The sale; its shift is the cashier's open one, found by the write (shiftId here is not read). */
@@ -25,7 +25,7 @@ const isoTimes = (dates: Date[]) => sql.param(dates.map((date) => date.toISOStri
  * (StockChangedError). The sale records the shift its cashier has open (the shifts module's rule), which is
  * given back. `endsTransaction`: nothing follows in the transaction, whose COMMIT is sent with the write.
  * `claim`: the checkout's Idempotency-Key is claimed by this statement, first (the stock's lock waits for it:
- * `lockAfter: keyTaken`), and a key used before fails it whole (KeyClaimedBeforeError).
+ * `lockAfter: keyTaken`), and a key used before fails it whole (claimedOrFail).
  */
 export async function writeSale(
   tx: Tx,
@@ -91,7 +91,7 @@ export async function writeSale(
     tx,
     endsTransaction ? thenCommit(statement) : statement,
   ).catch((error: unknown) => {
-    throw keyClaimedBeforeOr(stockChangedOr(error));
+    throw stockChangedOr(error);
   });
   return { shiftId: row?.shift_id ?? null };
 }
