@@ -25,6 +25,9 @@ export function ensureWebBuild() {
   const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     cwd: root,
+    // Always the production build: the browser tests call this under NODE_ENV=test, which Vite would take
+    // for a development build (React's development runtime, other timings than a shop's browser gets).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error(`vite build failed with status ${build.status}`);
 }
