@@ -82,7 +82,7 @@ describeE2E('fresh data on a fresh shop', () => {
     await payment.getByLabel('Amount received (₵)').press('Enter');
     await page.getByText('Payment completed successfully!').waitFor();
     const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
-    await receipt.waitFor({ timeout: 5000 });
+    await receipt.waitFor();
     await receipt.getByRole('button', { name: 'New sale' }).click();
     await receipt.waitFor({ state: 'detached' });
 

@@ -99,7 +99,7 @@ async function sellOneWater(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: 'Exact ₵6.00' }).click();
   await dialog.getByRole('button', { name: /^Complete sale/ }).click();
   const receipt = page.getByRole('dialog', { name: /^Receipt OFF-/ });
-  await receipt.waitFor({ timeout: 8000 });
+  await receipt.waitFor();
   const number = (await receipt.getByTestId('receipt-number').textContent()) ?? '';
   await receipt.getByRole('button', { name: 'New sale' }).click();
   await receipt.waitFor({ state: 'hidden' });
@@ -332,7 +332,7 @@ describeE2E('the offline-first till', () => {
       await shotBoth(page, 'offline-manual-momo');
       await dialog.getByRole('button', { name: /^Complete sale/ }).click();
       const receipt = page.getByRole('dialog', { name: /^Receipt OFF-/ });
-      await receipt.waitFor({ timeout: 8000 });
+      await receipt.waitFor();
       const number = (await receipt.getByTestId('receipt-number').textContent()) ?? '';
       await receipt.getByRole('button', { name: 'New sale' }).click();
       await statusBar(page)

@@ -74,7 +74,7 @@ describeE2E('business settings', () => {
     await dialog.getByLabel('Amount received (₵)').fill('55');
     await dialog.getByRole('button', { name: 'Complete sale ₵55.00' }).click();
     const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
-    await receipt.waitFor({ timeout: 8000 });
+    await receipt.waitFor();
     expect(await receipt.getByRole('article').getAttribute('data-paper')).toBe('58');
     await receipt.getByText('Incl. tax 12.5%').waitFor();
     await receipt.getByText('Demo Shop Osu').waitFor();
@@ -132,7 +132,7 @@ describeE2E('business settings', () => {
       await dialog.getByRole('button', { name: /^Exact ₵/ }).click();
       await dialog.getByRole('button', { name: /^Complete sale/ }).click();
       const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
-      await receipt.waitFor({ timeout: 8000 });
+      await receipt.waitFor();
       const printButtons = await receipt.getByRole('button', { name: 'Print' }).count();
       return { printButtons, receipt };
     };

@@ -56,7 +56,7 @@ describeE2E('shifts and the Z report', () => {
     await payment.getByLabel('Amount received (₵)').fill('10');
     await payment.getByLabel('Amount received (₵)').press('Enter');
     const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
-    await receipt.waitFor({ timeout: 5000 });
+    await receipt.waitFor();
     await receipt.getByRole('button', { name: 'New sale' }).click();
     await expect.poll(() => page.getByTestId('shift-expected').textContent()).toBe('₵206.00');
 

@@ -96,7 +96,7 @@ describeE2E('the till', () => {
     expect(await page.getByTestId('change-given').textContent()).toBe('₵32.12');
     // operations §4: the completed dialog closes after 2 s; the receipt follows.
     const receipt = page.getByRole('dialog', { name: /^Receipt RCP-/ });
-    await receipt.waitFor({ timeout: 5000 });
+    await receipt.waitFor();
     const receiptNumber = await receipt.getByTestId('receipt-number').textContent();
     expect(receiptNumber).toMatch(/^RCP-\d+-[A-Z0-9]{6}$/);
     for (const text of [
