@@ -64,7 +64,7 @@ describeE2E('walk-through findings', () => {
     await screenshot(page, 'walkthrough-onboarding-fixed-1280');
     // One click on Next is enough.
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Step 2 of 3').waitFor({ timeout: 10_000 });
+    await page.getByText('Step 2 of 3').waitFor();
   });
 
   it("says plainly that creating a business account on a shop's sign-in page makes a new business", async () => {
