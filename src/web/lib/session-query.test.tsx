@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '#web/testing/fake-api.ts';
 import { createTestQueryClient } from '#web/testing/render.tsx';
-import { meQuery, SESSION_FRESH_MS } from './session-query.ts';
+import { meQuery, readMeAgain, SESSION_FRESH_MS } from './session-query.ts';
 
 const SESSION = 'GET /api/v1/session';
 
@@ -44,5 +44,31 @@ describe('meQuery', () => {
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(api.callsTo(SESSION)).toHaveLength(2));
+  });
+});
+
+describe('readMeAgain', () => {
+  it('keeps no answer of a read asked before the change and still on its way', async () => {
+    let answerEarlierRead: () => void = () => {};
+    const api = fakeApi({
+      [SESSION]: () =>
+        new Promise((resolve) => {
+          answerEarlierRead = () => resolve({ me: null });
+        }),
+    });
+    const queryClient = createTestQueryClient();
+    // The page load's own read, asked while nobody was signed in, is slow to come back.
+    void queryClient.prefetchQuery(meQuery('demo'));
+    await vi.waitFor(() => expect(api.callsTo(SESSION)).toHaveLength(1));
+    // Then the sign-in is done, and `me` is read again before the earlier read has answered.
+    api.on(SESSION, () => ({ me: { user: { full_name: 'Ama Owusu' } } }));
+    const me = readMeAgain(queryClient, 'demo');
+    answerEarlierRead();
+
+    expect(await me).toMatchObject({ user: { full_name: 'Ama Owusu' } });
+    expect(queryClient.getQueryData(meQuery('demo').queryKey)).toMatchObject({
+      user: { full_name: 'Ama Owusu' },
+    });
+    expect(api.callsTo(SESSION)).toHaveLength(2);
   });
 });

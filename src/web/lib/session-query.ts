@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Me } from '#domain/schemas/auth.ts';
 import { api } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -23,4 +23,16 @@ export function meQuery(slug: string) {
     // again at once). A sign-out or role change made here updates this answer itself.
     staleTime: SESSION_FRESH_MS,
   });
+}
+
+/**
+ * Reads `me` anew after something changed who is signed in or what is known of them (a sign-in, a confirmed
+ * email, a new password). A read already on its way (the page load's first, or the one after the kept cache came
+ * back) was asked before the change and may answer from before it; `fetchQuery` would join it and keep that
+ * answer as fresh, so it is cancelled first.
+ */
+export async function readMeAgain(queryClient: QueryClient, slug: string): Promise<Me | null> {
+  const options = meQuery(slug);
+  await queryClient.cancelQueries({ queryKey: options.queryKey });
+  return queryClient.fetchQuery({ ...options, staleTime: 0 });
 }

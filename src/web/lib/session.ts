@@ -10,7 +10,7 @@ import { clearPinSession } from './pin-session.ts';
 import { meQuery } from './session-query.ts';
 import { signedOutPath } from './sign-in-mode.ts';
 
-export { meQuery, sessionQueryKey } from './session-query.ts';
+export { meQuery, readMeAgain, sessionQueryKey } from './session-query.ts';
 
 /** The signed-in person of the business of this page (null: signed out). */
 export function useMe() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { meQuery } from '#web/lib/session.ts';
+import { readMeAgain } from '#web/lib/session.ts';
 
 /** Uses the mailed verification link's token; done once the signed-in person (`me`) has been read again. */
 export function useVerifyEmail(slug: string) {
@@ -10,6 +10,6 @@ export function useVerifyEmail(slug: string) {
     retry: false,
     // Read `me` before saying "confirmed", even though this page shows no one: a cached `me` without a way
     // to read itself (restored from the browser's copy) would otherwise bring the old banner to the next page.
-    onSuccess: () => queryClient.fetchQuery({ ...meQuery(slug), staleTime: 0 }),
+    onSuccess: () => readMeAgain(queryClient, slug),
   });
 }

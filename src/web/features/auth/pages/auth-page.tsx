@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { useInterfaceVersion } from '#web/lib/interface-version.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
-import { meQuery, useMe } from '#web/lib/session.ts';
+import { readMeAgain, useMe } from '#web/lib/session.ts';
 import { rememberSignInMode } from '#web/lib/sign-in-mode.ts';
 import { isSingleBusinessMode } from '#web/lib/tenancy.ts';
 import { useTillDeviceStatus } from '../api/till-device.ts';
@@ -60,7 +60,7 @@ export function AuthPage() {
   // The cache then holds the signed-in person, and this page moves on to the app (or to `target`).
   const onSignedIn = async (target?: string) => {
     if (target) setNext(target);
-    await queryClient.fetchQuery({ ...meQuery(business.slug), staleTime: 0 });
+    await readMeAgain(queryClient, business.slug);
   };
 
   if (mode === 'pin') {

@@ -13,7 +13,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { showServerFieldErrors } from '#web/lib/server-field-errors.ts';
-import { meQuery } from '#web/lib/session.ts';
+import { readMeAgain } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useResetLink, useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -76,7 +76,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: () => void }) {
         window.location.pathname + window.location.search,
       );
       toast.success('Password updated', { description: 'You are signed in with your new password.' });
-      await queryClient.fetchQuery({ ...meQuery(business.slug), staleTime: 0 });
+      await readMeAgain(queryClient, business.slug);
       onDone();
     } catch (error) {
       if (showServerFieldErrors(form, error, ['password', 'confirmPassword'])) return;

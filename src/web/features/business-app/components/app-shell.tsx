@@ -12,7 +12,7 @@ import { listOutbox } from '#web/lib/offline/outbox.ts';
 import { isOnline } from '#web/lib/offline/status.ts';
 import { useOutboxSender } from '#web/lib/offline/use-outbox.ts';
 import { clearPinSession } from '#web/lib/pin-session.ts';
-import { meQuery, useMe, useSignOut } from '#web/lib/session.ts';
+import { meQuery, readMeAgain, useMe, useSignOut } from '#web/lib/session.ts';
 import { signedOutPath } from '#web/lib/sign-in-mode.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useFullscreen } from '#web/lib/use-fullscreen.ts';
@@ -60,7 +60,7 @@ function HandoffSignIn({ token }: { token: string }) {
     redeem.mutate(token, {
       onSettled: async (_data, error) => {
         if (error) toast.error('Sign in failed', { description: error.message });
-        await queryClient.fetchQuery({ ...meQuery(slug), staleTime: 0 }).catch(() => null);
+        await readMeAgain(queryClient, slug).catch(() => null);
         setDone(true);
       },
     });
