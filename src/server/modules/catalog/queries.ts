@@ -22,7 +22,13 @@ import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
  * (any case; trigram indexes), or barcode or SKU is exactly it.
  */
 export function productWhere(businessId: string, filters: ProductFilters): SQL {
-  const conditions: (SQL | undefined)[] = [eq(products.businessId, businessId), eq(products.isActive, true)];
+  // The whole active catalog, unfiltered, reads its narrow index (migration 0220), whose predicate only this
+  // spelling of "active" meets; the filtered lists say it plainly and keep their own indexes.
+  const isPlainList = !filters.search && !filters.category_id && !filters.low_stock;
+  const conditions: (SQL | undefined)[] = [
+    eq(products.businessId, businessId),
+    isPlainList ? sql`${products.isActive} is true` : eq(products.isActive, true),
+  ];
   if (filters.search) conditions.push(productMatches(businessId, filters.search));
   if (filters.category_id) conditions.push(eq(products.categoryId, filters.category_id));
   if (filters.low_stock) conditions.push(eq(products.lowStock, true));
