@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     // Any console.error during a test fails it (see src/server/testing/setup.ts).
+    // A worker for every core: Vitest's default leaves one for itself, which its main process barely uses
+    // (the unit and API tests took 5.2 min on one worker, 3.7 on two, on a 2-core machine).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
