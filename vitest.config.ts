@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Any console.error during a test fails it (see src/server/testing/setup.ts).
-    // A worker for every core: Vitest's default leaves one for itself, which its main process barely uses
-    // (the unit and API tests took 5.2 min on one worker, 3.7 on two, on a 2-core machine).
+    // A worker for every core: Vitest's default leaves one to its main process, which uses less than half of it
+    // (the unit and API tests: 7.7 min on one worker, 4.9 on two, back to back on a 2-core machine).
     maxWorkers: availableParallelism(),
+    // Any console.error during a test fails it (see src/server/testing/setup.ts).
     projects: [
       {
         test: {
