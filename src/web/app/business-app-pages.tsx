@@ -15,8 +15,8 @@ import {
   UserRoundIcon,
   UsersIcon,
 } from 'lucide-react';
-import { lazy } from 'react';
 import type { BusinessAppPages, BusinessAppRoute } from '#web/lib/app-routes.tsx';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 
 // The business app composed of its features: only src/web/app imports features, and only their index.tsx.
 // A feature adds its page with one entry here; its `index.tsx` default-exports the page component, loaded on
@@ -155,13 +155,13 @@ export const BUSINESS_APP_ROUTES: BusinessAppRoute[] = [
 
 export const BUSINESS_APP_PAGES: BusinessAppPages = {
   routes: BUSINESS_APP_ROUTES,
-  authPage: lazy(() =>
+  authPage: lazyComponent(() =>
     import('#web/features/auth/index.tsx').then((module) => ({ default: module.AuthPage })),
   ),
-  resetPasswordPage: lazy(() =>
+  resetPasswordPage: lazyComponent(() =>
     import('#web/features/auth/index.tsx').then((module) => ({ default: module.ResetPasswordPage })),
   ),
-  verifyEmailPage: lazy(() =>
+  verifyEmailPage: lazyComponent(() =>
     import('#web/features/auth/index.tsx').then((module) => ({ default: module.VerifyEmailPage })),
   ),
 };

@@ -1,11 +1,12 @@
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { lazy } from 'react';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { useTheme } from '#web/lib/theme.tsx';
 import { LoadOnFirstUse } from './load-on-first-use.tsx';
 import { Button } from './ui/button.tsx';
 
-const loadPopup = () => import('./theme-menu-popup.tsx');
-const ThemeMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.ThemeMenuPopup })));
+const ThemeMenuPopup = lazyComponent(() =>
+  import('./theme-menu-popup.tsx').then((module) => ({ default: module.ThemeMenuPopup })),
+);
 
 /** Light, Dark or System (platform §2 "Theme menu"); the menu's code loads on the first press. */
 export function ThemeMenu() {
@@ -19,7 +20,7 @@ export function ThemeMenu() {
   return (
     <LoadOnFirstUse
       trigger={trigger}
-      preload={loadPopup}
+      preload={ThemeMenuPopup.preload}
       popup={<ThemeMenuPopup trigger={trigger} />}
       hasPopup="menu"
     />

@@ -1,7 +1,7 @@
 import { BoxIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
-import { type BusinessAppRoute, landingPath, sidebarRoutes } from './app-routes.tsx';
+import { type BusinessAppRoute, landingPath, routeAt, routePage, sidebarRoutes } from './app-routes.tsx';
 
 const page = async () => ({ default: () => null });
 const as = (role: Role) => ({ role, permissions: permissionsOf(role) });
@@ -84,5 +84,23 @@ describe('business app route table', () => {
     );
     // A person whose business's features are unknown (an older server) still sees the page.
     expect(sidebarRoutes(as('owner'), withCustomers).map((r) => r.path)).toContain('customers');
+  });
+
+  it('finds the page an address shows, the deepest path first', () => {
+    const categories: BusinessAppRoute = { ...table[3]!, path: 'products/categories' };
+    const routes = [...table, categories];
+    expect(routeAt('/app/pos', routes)?.path).toBe('pos');
+    expect(routeAt('/app/products/categories', routes)?.path).toBe('products/categories');
+    expect(routeAt('/app/products/new', routes)?.path).toBe('products');
+    expect(routeAt('/app/possum', routes)).toBeUndefined();
+    expect(routeAt('/app', routes)).toBeUndefined();
+  });
+
+  it('gives each page one component, whose preloaded code the page then renders with', async () => {
+    const pos = table[1]!;
+    expect(routePage(pos)).toBe(routePage(pos));
+    await routePage(pos).preload();
+    expect(routePage(pos).isLoaded()).toBe(true);
+    expect(routePage(table[2]!).isLoaded()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { PosFeature } from '#domain/business.ts';
 import type { Permission, Role } from '#domain/permissions.ts';
+import { type LazyComponent, lazyComponent } from './lazy-component.ts';
 
 /**
  * A page of the business app (platform §2 "Business app", operations §2). The table of them lives in
@@ -94,6 +95,30 @@ export function landingPath(person: Person, routes: readonly BusinessAppRoute[])
     (route) => route.sidebar === undefined || route.sidebar === 'main',
   );
   return `/app/${first?.path ?? 'profile'}`;
+}
+
+// One lazy component per entry, made once: a page's chunk is fetched on its first visit (or preload) only.
+const PAGES = new WeakMap<BusinessAppRoute, LazyComponent<ComponentType>>();
+
+/** The page component of an entry, loaded with its chunk. */
+export function routePage(route: BusinessAppRoute): LazyComponent<ComponentType> {
+  let page = PAGES.get(route);
+  if (!page) {
+    page = lazyComponent(route.load);
+    PAGES.set(route, page);
+  }
+  return page;
+}
+
+/** The entry an address of the business app shows (the longest path that holds it), if any. */
+export function routeAt(pathname: string, routes: readonly BusinessAppRoute[]): BusinessAppRoute | undefined {
+  let found: BusinessAppRoute | undefined;
+  for (const route of routes) {
+    const base = `/app/${route.path}`;
+    const holds = pathname === base || pathname.startsWith(`${base}/`);
+    if (holds && (!found || route.path.length > found.path.length)) found = route;
+  }
+  return found;
 }
 
 /** What the business app shows: its table of pages and the sign-in pages outside the shell. */

@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from './lazy-component.ts';
 
 // Parts of a page that are not needed to show it (dialogs, menus, panels) load after it is on screen, so that
 // a phone on 3G downloads less before it can work. These two hooks are how every such part is deferred.
@@ -46,10 +47,11 @@ export function deferredDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): (props: P) => ReactNode {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  // Loaded while the page is idle, it opens at the first press without a Suspense fallback in between.
+  const Dialog = lazyComponent(() => load().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog at module level, like lazy()
   return function DeferredDialog(props: P) {
-    usePreloadWhenIdle(load);
+    usePreloadWhenIdle(Dialog.preload);
     if (!useWanted(isOpen(props))) return null;
     return (
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Me } from '#domain/schemas/auth.ts';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { UpdateBanner } from '#web/components/update-banner.tsx';
 import { useBusiness } from '#web/lib/business-context.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { usePreloadWhenIdle, useWanted } from '#web/lib/load-on-use.tsx';
 import { listOutbox } from '#web/lib/offline/outbox.ts';
 import { isOnline } from '#web/lib/offline/status.ts';
@@ -26,10 +27,13 @@ import { TopBar } from './top-bar.tsx';
 // The phone's sidebar and the unsent-sales warning are dialogs that no page needs in order to open: their
 // code loads after the page is on screen.
 const loadShellDialogs = () => import('./shell-dialogs.tsx');
-const MobileSidebar = lazy(() => loadShellDialogs().then((module) => ({ default: module.MobileSidebar })));
-const UnsentSalesDialog = lazy(() =>
+const MobileSidebar = lazyComponent(() =>
+  loadShellDialogs().then((module) => ({ default: module.MobileSidebar })),
+);
+const UnsentSalesDialog = lazyComponent(() =>
   loadShellDialogs().then((module) => ({ default: module.UnsentSalesDialog })),
 );
+const preloadShellDialogs = () => Promise.all([MobileSidebar.preload(), UnsentSalesDialog.preload()]);
 
 // setTimeout cannot wait longer than about 24.8 days.
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -149,7 +153,7 @@ export function AppShell() {
   // Sales made offline and not yet sent: signing out warns first, and never deletes them.
   const [unsentWarning, setUnsentWarning] = useState<{ count: number; everywhere: boolean } | null>(null);
   useShellShortcuts({ toggleFullscreen: fullscreen.toggle, toggleSidebar: sidebar.toggle });
-  usePreloadWhenIdle(loadShellDialogs);
+  usePreloadWhenIdle(preloadShellDialogs);
   const isMobileSidebarWanted = useWanted(!sidebar.isWide && sidebar.isOpen);
   const isUnsentWarningWanted = useWanted(unsentWarning !== null);
   if (!me) return null;

@@ -1,11 +1,12 @@
 import { BellIcon } from 'lucide-react';
-import { lazy } from 'react';
 import { LoadOnFirstUse } from '#web/components/load-on-first-use.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 
-const loadPanel = () => import('./notification-panel.tsx');
-const NotificationPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotificationPanel })));
+const NotificationPanel = lazyComponent(() =>
+  import('./notification-panel.tsx').then((module) => ({ default: module.NotificationPanel })),
+);
 
 /** The top bar's bell: a badge with how many things need attention; the panel listing them loads on use. */
 export function NotificationBell({ slug }: { slug: string }) {
@@ -28,7 +29,7 @@ export function NotificationBell({ slug }: { slug: string }) {
   return (
     <LoadOnFirstUse
       trigger={trigger}
-      preload={loadPanel}
+      preload={NotificationPanel.preload}
       popup={<NotificationPanel slug={slug} trigger={trigger} />}
       hasPopup="dialog"
     />

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import {
@@ -7,26 +7,16 @@ import {
   hasRoleFor,
   isFeatureOn,
   landingPath,
+  routePage,
   useBusinessAppPages,
 } from '#web/lib/app-routes.tsx';
+import { useLoaded } from '#web/lib/lazy-component.ts';
 import { useMe } from '#web/lib/session.ts';
 import { AccessDenied } from './access-denied.tsx';
-
-// One lazy component per entry, made once: a page's chunk is fetched on its first visit only.
-const PAGES = new WeakMap<BusinessAppRoute, LazyExoticComponent<ComponentType>>();
-function pageOf(route: BusinessAppRoute): LazyExoticComponent<ComponentType> {
-  let page = PAGES.get(route);
-  if (!page) {
-    page = lazy(route.load);
-    PAGES.set(route, page);
-  }
-  return page;
-}
 
 /** A page of the table behind its permission (platform §2 "Access guard"). */
 export function RoutePage({ route }: { route: BusinessAppRoute }) {
   const me = useMe().data;
-  const Page = pageOf(route);
   if (!me) return null;
   if (!isFeatureOn(route, me)) {
     return (
@@ -46,8 +36,19 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
       />
     );
   }
+  return <LoadedPage key={route.path} route={route} />;
+}
+
+/**
+ * The page once its code is there: until then its own spinner, not a Suspense fallback, which React would keep
+ * on screen for 300 ms even when the code (preloaded with the app, business-gate.tsx) arrives a moment later.
+ */
+function LoadedPage({ route }: { route: BusinessAppRoute }) {
+  const Page = routePage(route);
+  const spinner = <PageSpinner label={`Loading ${route.label}`} />;
+  if (!useLoaded(Page)) return spinner;
   return (
-    <Suspense fallback={<PageSpinner label={`Loading ${route.label}`} />}>
+    <Suspense fallback={spinner}>
       <Page />
     </Suspense>
   );
@@ -63,10 +64,5 @@ export function LandingRedirect() {
 
 /** Public pages of the table (onboarding) need no sign-in; they still load lazily. */
 export function PublicRoutePage({ route }: { route: BusinessAppRoute }): ReactNode {
-  const Page = pageOf(route);
-  return (
-    <Suspense fallback={<PageSpinner label={`Loading ${route.label}`} />}>
-      <Page />
-    </Suspense>
-  );
+  return <LoadedPage key={route.path} route={route} />;
 }

@@ -1,17 +1,18 @@
 import { MaximizeIcon, MinimizeIcon, PanelLeftIcon } from 'lucide-react';
-import { lazy } from 'react';
 import type { Me } from '#domain/schemas/auth.ts';
 import { ConnectionStatusBadge } from '#web/components/connection-status.tsx';
 import { LoadOnFirstUse } from '#web/components/load-on-first-use.tsx';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { canSearch, TopSearch } from './top-search.tsx';
 import { initialsOf } from './user-initials.ts';
 
-const loadUserMenu = () => import('./user-menu.tsx');
-const UserMenuPopup = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenuPopup })));
+const UserMenuPopup = lazyComponent(() =>
+  import('./user-menu.tsx').then((module) => ({ default: module.UserMenuPopup })),
+);
 
 export type TopBarProps = {
   me: Me;
@@ -87,7 +88,7 @@ function UserMenu(props: TopBarProps) {
   return (
     <LoadOnFirstUse
       trigger={trigger}
-      preload={loadUserMenu}
+      preload={UserMenuPopup.preload}
       popup={<UserMenuPopup {...props} trigger={trigger} />}
       hasPopup="menu"
     />
