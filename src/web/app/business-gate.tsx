@@ -3,7 +3,7 @@ import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { routeAt, routePage, useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { preloadPageAt, useBusinessAppPages } from '#web/lib/app-routes.tsx';
 import { BusinessProvider } from '#web/lib/business-context.tsx';
 import { lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
 import { publicBusinessQuery } from '#web/lib/public-business-query.ts';
@@ -23,12 +23,7 @@ export function BusinessGate({ slug }: { slug: string }) {
   // The business app's code and the code of the page at this address, asked for while the business is read (or
   // restored from this device), so that the app renders at once when both are there.
   const isAppLoaded = useLoaded(BusinessApp);
-  const { routes } = useBusinessAppPages();
-  const page = routeAt(window.location.pathname, routes);
-  if (page)
-    void routePage(page)
-      .preload()
-      .catch(() => undefined);
+  preloadPageAt(window.location.pathname, useBusinessAppPages().routes);
 
   // A cached business keeps the app usable when a background refresh fails (offline till).
   if (business.data && isAppLoaded) {

@@ -1,7 +1,14 @@
 import { BoxIcon } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { permissionsOf, type Role } from '#domain/permissions.ts';
-import { type BusinessAppRoute, landingPath, routeAt, routePage, sidebarRoutes } from './app-routes.tsx';
+import {
+  type BusinessAppRoute,
+  landingPath,
+  preloadPageAt,
+  routeAt,
+  routePage,
+  sidebarRoutes,
+} from './app-routes.tsx';
 
 const page = async () => ({ default: () => null });
 const as = (role: Role) => ({ role, permissions: permissionsOf(role) });
@@ -102,5 +109,14 @@ describe('business app route table', () => {
     await routePage(pos).preload();
     expect(routePage(pos).isLoaded()).toBe(true);
     expect(routePage(table[2]!).isLoaded()).toBe(false);
+  });
+
+  it("starts loading the code of the page at an address, and only that page's", async () => {
+    const settings = table.find((route) => route.path === 'settings')!;
+    const profile = table.find((route) => route.path === 'profile')!;
+    preloadPageAt('/app/settings/business', table);
+    await vi.waitFor(() => expect(routePage(settings).isLoaded()).toBe(true));
+    expect(routePage(profile).isLoaded()).toBe(false);
+    preloadPageAt('/app/nowhere', table);
   });
 });

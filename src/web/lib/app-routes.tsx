@@ -121,6 +121,14 @@ export function routeAt(pathname: string, routes: readonly BusinessAppRoute[]): 
   return found;
 }
 
+/** Starts loading the code of the page an address shows, if any; a failed load is tried again when it renders. */
+export function preloadPageAt(pathname: string, routes: readonly BusinessAppRoute[]): void {
+  const route = routeAt(pathname, routes);
+  if (!route) return;
+  const page = routePage(route);
+  page.preload().catch(() => undefined);
+}
+
 /** What the business app shows: its table of pages and the sign-in pages outside the shell. */
 export type BusinessAppPages = {
   routes: readonly BusinessAppRoute[];
