@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { type LazyComponent, lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
 import { BusinessGate } from './business-gate.tsx';
 import { useDocumentMeta } from './document-meta.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -9,26 +10,35 @@ import { VersionSwitch } from './version-switch.tsx';
 
 // Each area is its own chunk: a shop's till never downloads the marketing pages, and the public site never
 // downloads the till.
-const PublicSite = lazy(() =>
+const PublicSite = lazyComponent(() =>
   import('#web/features/public-site/index.tsx').then((module) => ({ default: module.PublicSite })),
 );
-const SignUpPage = lazy(() =>
+const SignUpPage = lazyComponent(() =>
   import('#web/features/auth/index.tsx').then((module) => ({ default: module.SignUpPage })),
 );
-const SandboxPaymentPage = lazy(() =>
+const SandboxPaymentPage = lazyComponent(() =>
   import('#web/features/sandbox-pay/index.tsx').then((module) => ({ default: module.SandboxPaymentPage })),
 );
-const AdminRoutes = lazy(() =>
+const AdminRoutes = lazyComponent(() =>
   import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
 );
+
+/**
+ * An area once its code is there: until then the page's spinner, not a Suspense fallback, which React would keep
+ * for 300 ms even when the code comes from this device's cache a moment later (lazy-component.ts).
+ */
+function Area({ component: Component }: { component: LazyComponent<ComponentType> }) {
+  if (!useLoaded(Component)) return <PageSpinner />;
+  return <Component />;
+}
 
 /** platform §2: with no business slug the app is the public site; the admin area lives there too. */
 function publicRoutes(): RouteObject[] {
   return [
-    { path: 'admin/*', element: <AdminRoutes /> },
-    { path: 'admin-allowed/*', element: <AdminRoutes /> },
-    { path: 'signup', element: <SignUpPage /> },
-    { path: '*', element: <PublicSite /> },
+    { path: 'admin/*', element: <Area component={AdminRoutes} /> },
+    { path: 'admin-allowed/*', element: <Area component={AdminRoutes} /> },
+    { path: 'signup', element: <Area component={SignUpPage} /> },
+    { path: '*', element: <Area component={PublicSite} /> },
   ];
 }
 
@@ -42,8 +52,8 @@ function businessRoutes(slug: string): RouteObject[] {
  */
 function singleBusinessRoutes(slug: string): RouteObject[] {
   return [
-    { path: 'admin/*', element: <AdminRoutes /> },
-    { path: 'admin-allowed/*', element: <AdminRoutes /> },
+    { path: 'admin/*', element: <Area component={AdminRoutes} /> },
+    { path: 'admin-allowed/*', element: <Area component={AdminRoutes} /> },
     ...businessRoutes(slug),
   ];
 }
@@ -51,7 +61,10 @@ function singleBusinessRoutes(slug: string): RouteObject[] {
 export type AppMode = { slug: string | null; isSingleBusiness: boolean };
 
 /** The sandbox's pretend phone or card terminal: reached by a link or QR code, on any address, no sign-in. */
-const sandboxPayRoute: RouteObject = { path: 'pay/sandbox/:reference', element: <SandboxPaymentPage /> };
+const sandboxPayRoute: RouteObject = {
+  path: 'pay/sandbox/:reference',
+  element: <Area component={SandboxPaymentPage} />,
+};
 
 export function appRoutes({ slug, isSingleBusiness }: AppMode): RouteObject[] {
   if (!slug) return [sandboxPayRoute, ...publicRoutes()];

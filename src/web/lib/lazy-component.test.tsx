@@ -105,6 +105,20 @@ describe('useLoaded', () => {
     expect(screen.getByText('Hello Kofi')).toBeTruthy();
   });
 
+  it('follows the component it is asked about when that changes', async () => {
+    const First = lazyComponent<typeof Greeting>(async () => ({ default: Greeting }));
+    await First.preload();
+    let finish!: (module: { default: typeof Greeting }) => void;
+    const Second = lazyComponent<typeof Greeting>(() => new Promise((resolve) => (finish = resolve)));
+    const { rerender } = render(<Probe Lazy={First} />);
+    expect(screen.getByText('settled')).toBeTruthy();
+
+    rerender(<Probe Lazy={Second} />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => finish({ default: Greeting }));
+    expect(screen.getByText('settled')).toBeTruthy();
+  });
+
   it('is true after a failed load too, so that rendering the component takes its error to the error boundary', async () => {
     const Lazy = lazyComponent<typeof Greeting>(() => Promise.reject(new Error('chunk missing')));
     render(<Probe Lazy={Lazy} />);

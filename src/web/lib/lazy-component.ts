@@ -51,11 +51,13 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<{ defa
  * at least 300 ms even when the code arrives a moment later.
  */
 export function useLoaded(component: LazyComponent<AnyComponent>): boolean {
-  const [isLoaded, setLoaded] = useState(component.isLoaded);
+  // Which component's load settled (a failure too): one hook may be asked about another component later.
+  const [settledOne, setSettledOne] = useState<LazyComponent<AnyComponent> | null>(null);
+  const isLoaded = component.isLoaded() || settledOne === component;
   useEffect(() => {
     if (isLoaded) return;
     let isCurrent = true;
-    const settle = () => isCurrent && setLoaded(true);
+    const settle = () => isCurrent && setSettledOne(() => component);
     component.preload().then(settle, settle);
     return () => {
       isCurrent = false;
