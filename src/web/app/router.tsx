@@ -1,7 +1,8 @@
 import { type ComponentType, Suspense } from 'react';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { type LazyComponent, lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
+import { type LazyComponent, lazyComponent } from '#web/lib/lazy-component.ts';
 import { BusinessGate } from './business-gate.tsx';
 import { useDocumentMeta } from './document-meta.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -23,13 +24,13 @@ const AdminRoutes = lazyComponent(() =>
   import('#web/features/admin/index.tsx').then((module) => ({ default: module.AdminRoutes })),
 );
 
-/**
- * An area once its code is there: until then the page's spinner, not a Suspense fallback, which React would keep
- * for 300 ms even when the code comes from this device's cache a moment later (lazy-component.ts).
- */
+/** An area once its code is there (from this device's cache on a repeat visit); the page's spinner until then. */
 function Area({ component: Component }: { component: LazyComponent<ComponentType> }) {
-  if (!useLoaded(Component)) return <PageSpinner />;
-  return <Component />;
+  return (
+    <WhenLoaded component={Component} fallback={<PageSpinner />}>
+      <Component />
+    </WhenLoaded>
+  );
 }
 
 /** platform §2: with no business slug the app is the public site; the admin area lives there too. */

@@ -12,6 +12,9 @@ export type LazyComponent<T extends AnyComponent> = LazyExoticComponent<T> & {
   isLoaded(): boolean;
 };
 
+/** Any lazily loaded component, whatever its props. */
+export type AnyLazyComponent = LazyComponent<AnyComponent>;
+
 /**
  * `React.lazy`, but a component whose code has already loaded renders at once.
  *
@@ -50,9 +53,9 @@ export function lazyComponent<T extends AnyComponent>(load: () => Promise<{ defa
  * component shows its own loading state instead of a Suspense fallback, which React would keep on screen for
  * at least 300 ms even when the code arrives a moment later.
  */
-export function useLoaded(component: LazyComponent<AnyComponent>): boolean {
+export function useLoaded(component: AnyLazyComponent): boolean {
   // Which component's load settled (a failure too): one hook may be asked about another component later.
-  const [settledOne, setSettledOne] = useState<LazyComponent<AnyComponent> | null>(null);
+  const [settledOne, setSettledOne] = useState<AnyLazyComponent | null>(null);
   const isLoaded = component.isLoaded() || settledOne === component;
   useEffect(() => {
     if (isLoaded) return;

@@ -1,6 +1,7 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
 import {
   type BusinessAppRoute,
   hasPermissionFor,
@@ -10,7 +11,6 @@ import {
   routePage,
   useBusinessAppPages,
 } from '#web/lib/app-routes.tsx';
-import { useLoaded } from '#web/lib/lazy-component.ts';
 import { useMe } from '#web/lib/session.ts';
 import { AccessDenied } from './access-denied.tsx';
 
@@ -36,21 +36,16 @@ export function RoutePage({ route }: { route: BusinessAppRoute }) {
       />
     );
   }
-  return <LoadedPage key={route.path} route={route} />;
+  return <LoadedPage route={route} />;
 }
 
-/**
- * The page once its code is there: until then its own spinner, not a Suspense fallback, which React would keep
- * on screen for 300 ms even when the code (preloaded with the app, business-gate.tsx) arrives a moment later.
- */
+/** The page once its code is there (preloaded with the app, business-gate.tsx); its own spinner until then. */
 function LoadedPage({ route }: { route: BusinessAppRoute }) {
   const Page = routePage(route);
-  const spinner = <PageSpinner label={`Loading ${route.label}`} />;
-  if (!useLoaded(Page)) return spinner;
   return (
-    <Suspense fallback={spinner}>
+    <WhenLoaded component={Page} fallback={<PageSpinner label={`Loading ${route.label}`} />}>
       <Page />
-    </Suspense>
+    </WhenLoaded>
   );
 }
 
@@ -64,5 +59,5 @@ export function LandingRedirect() {
 
 /** Public pages of the table (onboarding) need no sign-in; they still load lazily. */
 export function PublicRoutePage({ route }: { route: BusinessAppRoute }): ReactNode {
-  return <LoadedPage key={route.path} route={route} />;
+  return <LoadedPage route={route} />;
 }

@@ -1,5 +1,5 @@
 import { UserPlusIcon } from 'lucide-react';
-import { type ComponentProps, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CartCustomer } from '#domain/cart.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
+import { WhenLoaded } from '#web/components/when-loaded.tsx';
+import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { useCustomerSearch } from '../api/search-customers.ts';
 
@@ -43,7 +44,14 @@ function CustomerSearch({ onPick }: { onPick: (customer: CartCustomer) => void }
   const results = useCustomerSearch(debounced, !isCreating);
 
   if (isCreating) {
-    return <NewCustomer initialName={search} onCreated={onPick} onCancel={() => setCreating(false)} />;
+    return (
+      <WhenLoaded
+        component={NewCustomerForm}
+        fallback={<p className="py-6 text-center text-muted-foreground text-sm">Loading…</p>}
+      >
+        <NewCustomerForm initialName={search} onCreated={onPick} onCancel={() => setCreating(false)} />
+      </WhenLoaded>
+    );
   }
   const customers = results.data?.customers ?? [];
   return (
@@ -93,16 +101,5 @@ function CustomerSearch({ onPick }: { onPick: (customer: CartCustomer) => void }
         New customer
       </Button>
     </div>
-  );
-}
-
-/** The new-customer form once its code is there (lazy-component.ts: no Suspense fallback held for 300 ms). */
-function NewCustomer(props: ComponentProps<typeof NewCustomerForm>) {
-  const loading = <p className="py-6 text-center text-muted-foreground text-sm">Loading…</p>;
-  if (!useLoaded(NewCustomerForm)) return loading;
-  return (
-    <Suspense fallback={loading}>
-      <NewCustomerForm {...props} />
-    </Suspense>
   );
 }
