@@ -3,7 +3,7 @@ import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { preloadPageAt, useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { type BusinessAppRoute, preloadPageAt, useBusinessAppPages } from '#web/lib/app-routes.tsx';
 import { BusinessProvider } from '#web/lib/business-context.tsx';
 import { lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
 import { publicBusinessQuery } from '#web/lib/public-business-query.ts';
@@ -14,6 +14,11 @@ const BusinessApp = lazyComponent(() =>
   import('#web/features/business-app/index.tsx').then((module) => ({ default: module.BusinessApp })),
 );
 
+/** Loads the business app's code and the code of the page at `pathname`; settles once both are in or failed. */
+export function preloadBusinessApp(pathname: string, routes: readonly BusinessAppRoute[]): Promise<void> {
+  return Promise.allSettled([BusinessApp.preload(), preloadPageAt(pathname, routes)]).then(() => undefined);
+}
+
 /** Loads the business of this subdomain before anything of the business app renders. */
 export function BusinessGate({ slug }: { slug: string }) {
   const business = useQuery(publicBusinessQuery(slug));
@@ -23,7 +28,7 @@ export function BusinessGate({ slug }: { slug: string }) {
   // The business app's code and the code of the page at this address, asked for while the business is read (or
   // restored from this device), so that the app renders at once when both are there.
   const isAppLoaded = useLoaded(BusinessApp);
-  preloadPageAt(window.location.pathname, useBusinessAppPages().routes);
+  void preloadPageAt(window.location.pathname, useBusinessAppPages().routes);
 
   // A cached business keeps the app usable when a background refresh fails (offline till).
   if (business.data && isAppLoaded) {

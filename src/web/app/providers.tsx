@@ -1,9 +1,14 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { InterfaceVersionProvider } from '#web/lib/interface-version.tsx';
 import { ThemeProvider, useTheme } from '#web/lib/theme.tsx';
 import { toasterWanted } from '#web/lib/toast.ts';
-import { createPersistOptions, createQueryClient, markRestoredQueriesStale } from './query-client.ts';
+import {
+  createPersistOptions,
+  createQueryClient,
+  persistQueryCache,
+  restoreQueryCache,
+} from './query-client.ts';
 
 // Loaded and mounted with the first toast (lib/toast.ts), so it never shares the first page's slow line.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -29,9 +34,16 @@ function ThemedToaster() {
 
 /** `slug`: the business of this page load (null on the public site), whose own cache is restored. */
 export function AppProviders({ slug, children }: { slug: string | null; children: ReactNode }) {
-  // One client and persister per mounted app; state, not module globals, so tests get fresh ones.
-  const [queryClient] = useState(createQueryClient);
+  // One client and persister per mounted app; state, not module globals, so tests get fresh ones. The client
+  // starts with what this device kept (restoreQueryCache), so the first render is already the page.
   const [persistOptions] = useState(() => createPersistOptions(slug));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    restoreQueryCache(client, persistOptions);
+    return client;
+  });
+  // Every change to the cache goes to disk (throttled) from now on.
+  useEffect(() => persistQueryCache(queryClient, persistOptions), [persistOptions, queryClient]);
   // What this page changed is on disk before the page goes: a reload never restores an older state.
   useEffect(() => {
     const flush = () => persistOptions.persister.flush();
@@ -44,17 +56,13 @@ export function AppProviders({ slug, children }: { slug: string | null; children
     };
   }, [persistOptions]);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => markRestoredQueriesStale(queryClient)}
-    >
+    <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <InterfaceVersionProvider>
           {children}
           <ThemedToaster />
         </InterfaceVersionProvider>
       </ThemeProvider>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

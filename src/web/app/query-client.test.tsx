@@ -1,5 +1,4 @@
 import { dehydrate, useQuery } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -17,6 +16,8 @@ import {
   PERSIST_BUSTER,
   PERSIST_MAX_AGE,
   queryCacheStorageKey,
+  restoreQueryCache,
+  saveQueryCache,
   shouldRetryMutation,
   shouldRetryQuery,
 } from './query-client.ts';
@@ -104,18 +105,18 @@ describe('persisted query cache (platform §9), never older than the server', ()
   }
 
   /** What an earlier page load of `slug` left on disk: a products list read just now with `stock`. */
-  async function persistEarlierLoad(storage: Storage, slug: string, stock: number) {
+  function persistEarlierLoad(storage: Storage, slug: string, stock: number) {
     const earlier = createQueryClient();
     earlier.setQueryData(queryKeys.products.all(slug), { stock });
-    await createPersistOptions(slug, storage).persister.persistClient({
+    const { persister } = createPersistOptions(slug, storage);
+    persister.persistClient({
       timestamp: Date.now(),
       buster: PERSIST_BUSTER,
       clientState: dehydrate(earlier),
     });
-    // The persister writes at most once a second (platform §9).
-    await waitFor(() => expect(storage.getItem(queryCacheStorageKey(slug))).not.toBeNull(), {
-      timeout: 2000,
-    });
+    // On disk now, not when the throttle (at most one write a second, platform §9) lets it through.
+    persister.flush();
+    expect(storage.getItem(queryCacheStorageKey(slug))).not.toBeNull();
   }
 
   /** The app's own providers, restoring from `storage` as a page load does from localStorage. */
@@ -136,7 +137,7 @@ describe('persisted query cache (platform §9), never older than the server', ()
 
   it('shows the restored copy at once, then reads the server again although it looked fresh', async () => {
     const storage = memoryStorage();
-    await persistEarlierLoad(storage, 'demo', 10);
+    persistEarlierLoad(storage, 'demo', 10);
     let answer: (stock: number) => void = () => {};
     const api = fakeApi({
       [PRODUCTS]: () =>
@@ -149,6 +150,47 @@ describe('persisted query cache (platform §9), never older than the server', ()
     await waitFor(() => expect(api.callsTo(PRODUCTS)).toHaveLength(1));
     answer(9);
     expect(await screen.findByText('Stock 9')).toBeTruthy();
+  });
+
+  it('has the restored copy in the very first render, before any effect or answer', () => {
+    const storage = memoryStorage();
+    persistEarlierLoad(storage, 'demo', 10);
+    fakeApi({ [PRODUCTS]: () => new Promise<Response>(() => {}) });
+
+    renderApp('demo', storage);
+
+    // No waiting: a repeat visit's first render is the page, not a spinner before it.
+    expect(screen.getByText('Stock 10')).toBeTruthy();
+  });
+
+  /** What `write` makes of a copy on disk, restored by a page load of 'demo'. */
+  function restoreAfter(write: (kept: Record<string, unknown>) => unknown) {
+    const storage = memoryStorage();
+    persistEarlierLoad(storage, 'demo', 10);
+    const key = queryCacheStorageKey('demo');
+    const kept = JSON.parse(storage.getItem(key) ?? '{}');
+    const written = write(kept);
+    storage.setItem(key, typeof written === 'string' ? written : JSON.stringify(written));
+    const restored = createQueryClient();
+    restoreQueryCache(restored, createPersistOptions('demo', storage));
+    return { data: restored.getQueryData(queryKeys.products.all('demo')), onDisk: storage.getItem(key) };
+  }
+
+  it('restores a copy kept within a day, of this version', () => {
+    expect(restoreAfter((kept) => kept)).toMatchObject({ data: { stock: 10 } });
+  });
+
+  it('removes, without showing it, a copy older than a day, of another version, undated or unreadable', () => {
+    const stale = (kept: Record<string, unknown>) => ({
+      ...kept,
+      timestamp: Date.now() - PERSIST_MAX_AGE - 1,
+    });
+    const otherVersion = (kept: Record<string, unknown>) => ({ ...kept, buster: '0.9.0' });
+    const undated = ({ timestamp: _, ...kept }: Record<string, unknown>) => kept;
+    const unreadable = () => '{"buster": "1.0.0", "timest';
+    for (const write of [stale, otherVersion, undated, unreadable]) {
+      expect(restoreAfter(write)).toEqual({ data: undefined, onDisk: null });
+    }
   });
 
   it('puts what the page read on disk at once when the page is left, not a second later', async () => {
@@ -176,23 +218,14 @@ describe('persisted query cache (platform §9), never older than the server', ()
     expect(storage.getItem('cache')).toBeNull();
   });
 
-  /**
-   * Saves `client` as the app does (its dehydrate rule), on disk at once, and restores it into a new client.
-   * The persister is typed against its own copy of TanStack's core; the client is the same at run time.
-   */
-  async function saveAndRestore(client: ReturnType<typeof createQueryClient>) {
-    type PersisterClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
+  /** Saves `client` as the app does (its dehydrate rule), on disk at once, and restores it into a new client. */
+  function saveAndRestore(client: ReturnType<typeof createQueryClient>) {
     const storage = memoryStorage();
     const saving = createPersistOptions('demo', storage);
-    await persistQueryClientSave({ ...saving, queryClient: client as unknown as PersisterClient });
+    saveQueryCache(client, saving);
     saving.persister.flush();
     const restored = createQueryClient();
-    await persistQueryClientRestore({
-      persister: createPersistOptions('demo', storage).persister,
-      queryClient: restored as unknown as PersisterClient,
-      buster: PERSIST_BUSTER,
-      maxAge: PERSIST_MAX_AGE,
-    });
+    restoreQueryCache(restored, createPersistOptions('demo', storage));
     return restored;
   }
 
@@ -214,7 +247,7 @@ describe('persisted query cache (platform §9), never older than the server', ()
       { stock: 7 },
       new ApiError(0, 'NETWORK_ERROR', 'Network error. Check your connection and try again.'),
     );
-    const restored = await saveAndRestore(client);
+    const restored = saveAndRestore(client);
     expect(restored.getQueryData(key)).toEqual({ stock: 7 });
     // Kept as the data it read: the failure stays with the page that had it.
     expect(restored.getQueryState(key)).toMatchObject({ status: 'success', error: null });
@@ -223,13 +256,13 @@ describe('persisted query cache (platform §9), never older than the server', ()
   it('does not keep what a query read once the server refused to answer it again', async () => {
     const client = createQueryClient();
     const key = await readThenFailed(client, { stock: 7 }, new ApiError(403, 'FORBIDDEN', 'Access denied'));
-    const restored = await saveAndRestore(client);
+    const restored = saveAndRestore(client);
     expect(restored.getQueryData(key)).toBeUndefined();
   });
 
   it('never shows the cache of one business in another', async () => {
     const storage = memoryStorage();
-    await persistEarlierLoad(storage, 'demo', 10);
+    persistEarlierLoad(storage, 'demo', 10);
     fakeApi({ [PRODUCTS]: () => new Promise<Response>(() => {}) });
 
     renderApp('kofi-mart', storage);

@@ -1,10 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
-import type {
-  PersistedClient,
-  Persister,
-  PersistQueryClientProviderProps,
-} from '@tanstack/react-query-persist-client';
+import { type DehydrateOptions, dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { isApiError } from '#web/lib/api-client.ts';
 import { browserStorage, businessStorageKey, STORAGE_KEYS } from '#web/lib/storage-keys.ts';
 
@@ -59,8 +55,13 @@ export function queryCacheStorageKey(slug: string | null): string {
   return businessStorageKey(STORAGE_KEYS.queryCache, slug ?? NO_BUSINESS);
 }
 
-export type PersistOptions = PersistQueryClientProviderProps['persistOptions'] & {
+export type PersistOptions = {
   persister: FlushablePersister;
+  /** A kept copy older than this is not restored. */
+  maxAge: number;
+  /** A kept copy of another version is not restored. */
+  buster: string;
+  dehydrateOptions: DehydrateOptions;
 };
 
 export function createPersistOptions(
@@ -87,7 +88,9 @@ export function isWorthKeeping(query: { state: { status: string; data: unknown; 
   return status === 'success' || (data !== undefined && isRetryableError(error));
 }
 
-export type FlushablePersister = Persister & {
+export type FlushablePersister = Omit<Persister, 'restoreClient'> & {
+  /** What is on disk, read at once (localStorage): the app restores it before its first render. */
+  restoreClient(): PersistedClient | undefined;
   /** Writes the newest state now, if the throttle still holds it back. */
   flush(): void;
 };
@@ -102,6 +105,10 @@ export function flushablePersister(storage: Storage | undefined, key: string): F
   let unsaved: PersistedClient | null = null;
   return {
     ...throttled,
+    restoreClient() {
+      const kept = storage?.getItem(key);
+      return kept ? (JSON.parse(kept) as PersistedClient) : undefined;
+    },
     persistClient(client) {
       const kept = withoutFailedReads(client);
       unsaved = kept;
@@ -143,6 +150,73 @@ function withoutFailedReads(client: PersistedClient): PersistedClient {
       : query,
   );
   return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/**
+ * Puts what an earlier page load of this business kept on disk into `queryClient`, synchronously, before the app
+ * first renders. TanStack's own provider restores in an effect after the first render, so a repeat visit
+ * rendered a spinner, restored, and then rendered the till: on a slow phone that first pass and its paint were
+ * a tenth of a second before the first product card. The rules are TanStack's (`persistQueryClientRestore`): a
+ * copy older than `maxAge`, of another `buster`, without a timestamp or unreadable is removed, not shown.
+ * Whatever is restored is marked stale at once (`markRestoredQueriesStale`).
+ */
+export function restoreQueryCache(queryClient: QueryClient, options: PersistOptions): void {
+  const { persister, maxAge, buster } = options;
+  let kept: PersistedClient | null | undefined;
+  try {
+    kept = persister.restoreClient();
+  } catch {
+    kept = null; // not JSON: written by something else, or cut short
+  }
+  if (kept === undefined) return; // nothing on disk
+  const discard = () => {
+    queryClient.clear();
+    persister.removeClient();
+  };
+  const isRestorable =
+    kept !== null &&
+    typeof kept.timestamp === 'number' &&
+    Date.now() - kept.timestamp <= maxAge &&
+    kept.buster === buster;
+  if (!kept || !isRestorable) {
+    discard();
+    return;
+  }
+  try {
+    hydrate(queryClient, kept.clientState);
+  } catch {
+    discard();
+    return;
+  }
+  void markRestoredQueriesStale(queryClient);
+}
+
+/** Hands the persister what `queryClient` holds now, by the app's rule of what is worth keeping. */
+export function saveQueryCache(queryClient: QueryClient, options: PersistOptions): void {
+  const { persister, buster, dehydrateOptions } = options;
+  persister.persistClient({
+    buster,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, dehydrateOptions),
+  });
+}
+
+/**
+ * Keeps `queryClient` on disk from now on: every query or mutation added, changed or removed is saved (the
+ * persister throttles the writes). TanStack's `persistQueryClientSubscribe`, with this app's own client: the
+ * persist package is built against another copy of TanStack's core. Returns the unsubscribe.
+ */
+export function persistQueryCache(queryClient: QueryClient, options: PersistOptions): () => void {
+  const onChange = ({ type }: { type: string }) => {
+    // Observers coming and going change nothing worth keeping.
+    if (type === 'added' || type === 'updated' || type === 'removed') saveQueryCache(queryClient, options);
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(onChange);
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(onChange);
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+  };
 }
 
 /**

@@ -121,12 +121,16 @@ export function routeAt(pathname: string, routes: readonly BusinessAppRoute[]): 
   return found;
 }
 
-/** Starts loading the code of the page an address shows, if any; a failed load is tried again when it renders. */
-export function preloadPageAt(pathname: string, routes: readonly BusinessAppRoute[]): void {
+/**
+ * Starts loading the code of the page an address shows, if any; settles once it is in or failed (a failed load
+ * is tried again when the page renders).
+ */
+export function preloadPageAt(pathname: string, routes: readonly BusinessAppRoute[]): Promise<void> {
   const route = routeAt(pathname, routes);
-  if (!route) return;
-  const page = routePage(route);
-  page.preload().catch(() => undefined);
+  if (!route) return Promise.resolve();
+  return routePage(route)
+    .preload()
+    .catch(() => undefined);
 }
 
 /** What the business app shows: its table of pages and the sign-in pages outside the shell. */
