@@ -58,8 +58,8 @@ const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 const pages: [string, string[]][] = [
   ['first paint (entry + CSS)', entry],
   ['public site', [...entry, 'features/public-site/index.tsx']],
-  ['business app shell', [...entry, 'features/business-app/index.tsx']],
-  ['till ready to sell', [...entry, 'features/business-app/index.tsx', 'features/pos/index.tsx']],
+  ['business app shell', [...entry, 'app/composed-business-app.tsx']],
+  ['till ready to sell', [...entry, 'app/composed-business-app.tsx', 'features/pos/index.tsx']],
 ];
 console.log('');
 for (const [label, keys] of pages) {

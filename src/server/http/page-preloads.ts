@@ -22,10 +22,10 @@ const BUSINESS_APP_READS = ['/api/v1/public/business', '/api/v1/session'];
 const PAGES: { prefix: string; chunks: string[]; reads: string[] }[] = [
   {
     prefix: '/app/pos',
-    chunks: ['features/business-app/index.tsx', 'features/pos/index.tsx'],
+    chunks: ['app/composed-business-app.tsx', 'features/pos/index.tsx'],
     reads: [...BUSINESS_APP_READS, TILL_FIRST_PRODUCTS_PATH],
   },
-  { prefix: '/app', chunks: ['features/business-app/index.tsx'], reads: BUSINESS_APP_READS },
+  { prefix: '/app', chunks: ['app/composed-business-app.tsx'], reads: BUSINESS_APP_READS },
 ];
 
 /** The build's manifest (vite.config.ts writes it), or null without one. */

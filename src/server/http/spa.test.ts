@@ -33,8 +33,8 @@ beforeAll(async () => {
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true },
-      'features/business-app/index.tsx': {
-        file: 'assets/business-app-Mn34Op56.js',
+      'app/composed-business-app.tsx': {
+        file: 'assets/composed-business-app-Mn34Op56.js',
         imports: ['index.html', '_sheet-Qr78St90.js'],
       },
       '_sheet-Qr78St90.js': { file: 'assets/sheet-Qr78St90.js' },
@@ -214,12 +214,15 @@ describe('naming the first screen’s chunks in the page', () => {
   it('preloads the business app and the till for the till, the business app for other app pages', async () => {
     const till = await t.app.inject({ url: '/app/pos?business=demo' });
     expect(preloads(till.body)).toEqual([
-      '/assets/business-app-Mn34Op56.js',
+      '/assets/composed-business-app-Mn34Op56.js',
       '/assets/sheet-Qr78St90.js',
       '/assets/pos-Uv12Wx34.js',
     ]);
     const app = await t.app.inject({ url: '/app/products' });
-    expect(preloads(app.body)).toEqual(['/assets/business-app-Mn34Op56.js', '/assets/sheet-Qr78St90.js']);
+    expect(preloads(app.body)).toEqual([
+      '/assets/composed-business-app-Mn34Op56.js',
+      '/assets/sheet-Qr78St90.js',
+    ]);
     expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual([]);
     expect(preloads((await t.app.inject({ url: '/application' })).body)).toEqual([]);
     // Each page its own ETag, so a cache never answers one page with another's.

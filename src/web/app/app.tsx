@@ -1,5 +1,3 @@
-import { BusinessAppPagesProvider } from '#web/lib/app-routes.tsx';
-import { BUSINESS_APP_PAGES } from './business-app-pages.tsx';
 import { preloadBusinessApp } from './business-gate.tsx';
 import { AppProviders } from './providers.tsx';
 import { type AppMode, AppRouter } from './router.tsx';
@@ -8,9 +6,7 @@ import { type AppMode, AppRouter } from './router.tsx';
 export function App(mode: AppMode) {
   return (
     <AppProviders slug={mode.slug}>
-      <BusinessAppPagesProvider pages={BUSINESS_APP_PAGES}>
-        <AppRouter mode={mode} />
-      </BusinessAppPagesProvider>
+      <AppRouter mode={mode} />
     </AppProviders>
   );
 }
@@ -24,5 +20,5 @@ export function App(mode: AppMode) {
  */
 export function whenFirstPageLoaded(slug: string | null): Promise<void> {
   if (!slug || !navigator.serviceWorker?.controller) return Promise.resolve();
-  return preloadBusinessApp(window.location.pathname, BUSINESS_APP_PAGES.routes);
+  return preloadBusinessApp(window.location.pathname);
 }

@@ -3,20 +3,24 @@ import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
-import { type BusinessAppRoute, preloadPageAt, useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { preloadPageAt } from '#web/lib/app-routes.tsx';
 import { BusinessProvider } from '#web/lib/business-context.tsx';
 import { lazyComponent, useLoaded } from '#web/lib/lazy-component.ts';
 import { publicBusinessQuery } from '#web/lib/public-business-query.ts';
 import { meQuery } from '#web/lib/session-query.ts';
 import { BusinessNotFoundPage, goToMainSite } from './business-not-found-page.tsx';
 
+const loadBusinessApp = () => import('./composed-business-app.tsx');
 const BusinessApp = lazyComponent(() =>
-  import('#web/features/business-app/index.tsx').then((module) => ({ default: module.BusinessApp })),
+  loadBusinessApp().then((module) => ({ default: module.ComposedBusinessApp })),
 );
 
 /** Loads the business app's code and the code of the page at `pathname`; settles once both are in or failed. */
-export function preloadBusinessApp(pathname: string, routes: readonly BusinessAppRoute[]): Promise<void> {
-  return Promise.allSettled([BusinessApp.preload(), preloadPageAt(pathname, routes)]).then(() => undefined);
+export function preloadBusinessApp(pathname: string): Promise<void> {
+  return Promise.allSettled([
+    BusinessApp.preload(),
+    loadBusinessApp().then((module) => preloadPageAt(pathname, module.BUSINESS_APP_PAGES.routes)),
+  ]).then(() => undefined);
 }
 
 /** Loads the business of this subdomain before anything of the business app renders. */
@@ -28,7 +32,7 @@ export function BusinessGate({ slug }: { slug: string }) {
   // The business app's code and the code of the page at this address, asked for while the business is read (or
   // restored from this device), so that the app renders at once when both are there.
   const isAppLoaded = useLoaded(BusinessApp);
-  void preloadPageAt(window.location.pathname, useBusinessAppPages().routes);
+  void preloadBusinessApp(window.location.pathname);
 
   // A cached business keeps the app usable when a background refresh fails (offline till).
   if (business.data && isAppLoaded) {
