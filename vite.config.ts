@@ -117,6 +117,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // Each icon module ends in `const Icon = createLucideIcon(data)` after a bare `data.node;`, and Rollup took both
+      // for side effects. A chunk with side effects is never merged into a bigger one (experimentalMinChunkSize
+      // below), so every icon that two screens shared was a file of its own: 21 files before the till could sell,
+      // 10 without. The only bare property reads in the built code are those, and leftovers of unused exports and
+      // props in d3 and recharts (no getter the app relies on, such as a read that forces a layout).
+      treeshake: { manualPureFunctions: ['createLucideIcon'], propertyReadSideEffects: false },
       output: {
         // The framework changes less often than the app: its own chunk stays cached across releases.
         // Shared modules smaller than this (icons, small helpers) go into a chunk that loads with them instead of
