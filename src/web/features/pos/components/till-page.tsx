@@ -290,7 +290,8 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
               type="search"
               aria-label="Search products by name, barcode or SKU"
               aria-keyshortcuts="Control+F Meta+F"
-              placeholder="Search name, barcode or SKU (Ctrl+F)"
+              // Short enough to show whole beside the till's buttons; a phone has no Ctrl+F to offer.
+              placeholder={isNarrow ? 'Name, barcode, SKU' : 'Name, barcode or SKU (Ctrl+F)'}
               className={cn('pl-9', isV2 && 'h-12 text-base')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
