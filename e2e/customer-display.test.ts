@@ -167,6 +167,15 @@ describeE2E('the v2 terminal and the customer display', () => {
     await viewShot(phone, 'v2-terminal-360');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The version switch, fixed at the top right and at its widest here ("V2 - Dual Screen"), covers none of the
+    // top bar's controls.
+    const versionSwitch = await phone.getByText('V2 - Dual Screen').locator('..').boundingBox();
+    const controls = await phone.getByRole('banner').getByRole('button').all();
+    expect(controls.length).toBeGreaterThan(2);
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      if (box) expect(box.x + box.width).toBeLessThanOrEqual(versionSwitch!.x);
+    }
     const tabletContext = await e2e.newContext({ viewport: { width: 800, height: 1280 }, version: 'v2' });
     const cookies = await phone.context().cookies();
     await tabletContext.addCookies(cookies);

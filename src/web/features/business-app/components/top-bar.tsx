@@ -28,8 +28,9 @@ export type TopBarProps = {
 export function TopBar(props: TopBarProps) {
   const { me } = props;
   return (
-    // The right padding leaves room for the fixed interface version switch at the top right of every page.
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-48 pl-2 backdrop-blur sm:gap-2 sm:pl-4">
+    // The right padding leaves room for the fixed interface version switch at the top right of every page, at its
+    // widest ("V2 - Dual Screen"; without its icon on a phone).
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-44 pl-2 backdrop-blur sm:gap-2 sm:pr-52 sm:pl-4">
       <Button
         variant="ghost"
         size="icon"

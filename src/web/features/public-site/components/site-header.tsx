@@ -33,7 +33,7 @@ export function SiteHeader() {
   return (
     <>
       {/* The strip leaves room at the top right for the fixed interface version switch. */}
-      <div className="flex h-12 items-center bg-primary pr-48 pl-4 text-primary-foreground text-xs sm:pl-6 dark:bg-primary/15 dark:text-foreground">
+      <div className="flex h-12 items-center bg-primary pr-44 pl-4 sm:pr-52 text-primary-foreground text-xs sm:pl-6 dark:bg-primary/15 dark:text-foreground">
         <GhanaFlag className="mr-2 h-3.5 w-auto shrink-0" />
         <span className="truncate">
           <span className="hidden sm:inline">Proudly built for Ghanaian shops · </span>Prices in cedis (₵)
