@@ -17,10 +17,10 @@ const BusinessApp = lazyComponent(() =>
 
 /** Loads the business app's code and the code of the page at `pathname`; settles once both are in or failed. */
 export function preloadBusinessApp(pathname: string): Promise<void> {
-  return Promise.allSettled([
-    BusinessApp.preload(),
-    loadBusinessApp().then((module) => preloadPageAt(pathname, module.BUSINESS_APP_PAGES.routes)),
-  ]).then(() => undefined);
+  return BusinessApp.preload()
+    .then(loadBusinessApp) // in already: the module itself, for its page table
+    .then((module) => preloadPageAt(pathname, module.BUSINESS_APP_PAGES.routes))
+    .catch(() => undefined);
 }
 
 /** Loads the business of this subdomain before anything of the business app renders. */

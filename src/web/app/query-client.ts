@@ -105,10 +105,8 @@ export function flushablePersister(storage: Storage | undefined, key: string): F
   let unsaved: PersistedClient | null = null;
   return {
     ...throttled,
-    restoreClient() {
-      const kept = storage?.getItem(key);
-      return kept ? (JSON.parse(kept) as PersistedClient) : undefined;
-    },
+    // A storage persister reads at once; TanStack's type allows a promise for other kinds.
+    restoreClient: () => throttled.restoreClient() as PersistedClient | undefined,
     persistClient(client) {
       const kept = withoutFailedReads(client);
       unsaved = kept;
@@ -173,12 +171,12 @@ export function restoreQueryCache(queryClient: QueryClient, options: PersistOpti
     queryClient.clear();
     persister.removeClient();
   };
-  const isRestorable =
-    kept !== null &&
-    typeof kept.timestamp === 'number' &&
-    Date.now() - kept.timestamp <= maxAge &&
-    kept.buster === buster;
-  if (!kept || !isRestorable) {
+  const isRestorable = (copy: PersistedClient | null): copy is PersistedClient =>
+    copy !== null &&
+    typeof copy.timestamp === 'number' &&
+    Date.now() - copy.timestamp <= maxAge &&
+    copy.buster === buster;
+  if (!isRestorable(kept)) {
     discard();
     return;
   }

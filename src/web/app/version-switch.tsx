@@ -21,7 +21,7 @@ export function VersionSwitch() {
       data-slot="version-switch"
       className="fixed top-2 right-2 z-40 flex h-9 items-center gap-2 rounded-full border bg-background/90 py-1 pr-2 pl-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden"
     >
-      {/* Not on a phone: the top bar's own controls need the room. */}
+      {/* Not on a phone: the bars beside it need the room (ROOM_FOR_VERSION_SWITCH). */}
       <Icon className="hidden size-4 text-primary sm:block" aria-hidden="true" />
       <label htmlFor={id} className="cursor-pointer select-none font-medium text-xs">
         {INTERFACE_VERSION_LABELS[version]}

@@ -7,6 +7,13 @@ type InterfaceVersionContextValue = {
   setVersion: (version: InterfaceVersion) => void;
 };
 
+/**
+ * Right padding for a bar at the top of a page, leaving room for the interface version switch fixed at the top
+ * right of every page (src/web/app/version-switch.tsx) at its widest, "V2 - Dual Screen" (without its icon on a
+ * phone).
+ */
+export const ROOM_FOR_VERSION_SWITCH = 'pr-44 sm:pr-52';
+
 const InterfaceVersionContext = createContext<InterfaceVersionContextValue | null>(null);
 
 export function InterfaceVersionProvider({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import { LoadOnFirstUse } from '#web/components/load-on-first-use.tsx';
 import { ThemeMenu } from '#web/components/theme-menu.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useBusinessAppPages } from '#web/lib/app-routes.tsx';
+import { ROOM_FOR_VERSION_SWITCH } from '#web/lib/interface-version.tsx';
 import { lazyComponent } from '#web/lib/lazy-component.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { canSearch, TopSearch } from './top-search.tsx';
@@ -28,9 +29,9 @@ export type TopBarProps = {
 export function TopBar(props: TopBarProps) {
   const { me } = props;
   return (
-    // The right padding leaves room for the fixed interface version switch at the top right of every page, at its
-    // widest ("V2 - Dual Screen"; without its icon on a phone).
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pr-44 pl-2 backdrop-blur sm:gap-2 sm:pr-52 sm:pl-4">
+    <header
+      className={`sticky top-0 z-30 flex h-16 items-center gap-1 border-b bg-background/90 pl-2 backdrop-blur sm:gap-2 sm:pl-4 ${ROOM_FOR_VERSION_SWITCH}`}
+    >
       <Button
         variant="ghost"
         size="icon"

@@ -13,6 +13,7 @@ import {
   SheetTrigger,
 } from '#web/components/ui/sheet.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { ROOM_FOR_VERSION_SWITCH } from '#web/lib/interface-version.tsx';
 import { PRODUCT_NAME } from '#web/lib/product.ts';
 import { GhanaFlag } from './ghana-flag.tsx';
 
@@ -32,8 +33,9 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   return (
     <>
-      {/* The strip leaves room at the top right for the fixed interface version switch. */}
-      <div className="flex h-12 items-center bg-primary pr-44 pl-4 sm:pr-52 text-primary-foreground text-xs sm:pl-6 dark:bg-primary/15 dark:text-foreground">
+      <div
+        className={`flex h-12 items-center bg-primary pl-4 text-primary-foreground text-xs sm:pl-6 dark:bg-primary/15 dark:text-foreground ${ROOM_FOR_VERSION_SWITCH}`}
+      >
         <GhanaFlag className="mr-2 h-3.5 w-auto shrink-0" />
         <span className="truncate">
           <span className="hidden sm:inline">Proudly built for Ghanaian shops · </span>Prices in cedis (₵)
