@@ -1,4 +1,12 @@
+// Product search at 100k products, one query kind at a time and as a mixed load of 16 clients, on PGlite and
+// (BENCH_DATABASE_URL) PostgreSQL, whose server runs in a process of its own; then one shop among many.
+//
+//   BENCH_PRODUCTS          products in the measured shop (default 100,000)
+//   BENCH_CATALOG_ONLY      postgres | pglite: one database; shops: the many-shops case alone
+//   BENCH_TENANTS           shops in the many-shops case (default 1,000; 1 skips it)
+//   BENCH_SERVER_PROFILE    dir: the PostgreSQL runs' server writes a CPU profile there when it stops
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { encodeProductCursor } from '../src/domain/schemas/catalog.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
@@ -8,6 +16,8 @@ import { createMailer } from '../src/server/modules/mail/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 import { httpRequest } from './http-client.ts';
+import { cpuSplit, cpuTimes } from './process-cpu.ts';
+import { freePort, startServer, stopServer } from './server-process.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = 60; // sequential requests per query kind
@@ -25,7 +35,9 @@ const TENANT_PRODUCTS = 1000;
 // pause of the machine move a ratio by half.
 const SHOP_SAMPLES = 300;
 
-type Target = { label: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
+/** `url`: a PostgreSQL database, which the server under test reaches from its own process. */
+type Opened = { database: Database; url?: string; drop: () => Promise<void> };
+type Target = { label: string; open: () => Promise<Opened> };
 
 const targets: Target[] = [
   {
@@ -45,6 +57,7 @@ if (serverUrl) {
       const database = await openDatabase({ driver: 'pg', url: scratch.url, poolSize: 20 });
       return {
         database,
+        url: scratch.url,
         drop: async () => {
           await database.close();
           await scratch.drop();
@@ -105,25 +118,51 @@ async function seed(database: Database, businessId: string, count = PRODUCTS): P
   return performance.now() - started;
 }
 
+/**
+ * The server under test, listening on a port of its own: on PostgreSQL in its own process, as deployed, so that
+ * the load generator (this process: sending, receiving, parsing answers) does not take the server's thread, as
+ * pgbench's client does not take PostgreSQL's; on the embedded database, which lives in the process that opened
+ * it, in this one.
+ */
+async function serve({
+  database,
+  url,
+}: Opened): Promise<{ base: string; pid?: number; close: () => Promise<void> }> {
+  if (url) {
+    const port = await freePort();
+    const server = await startServer(port, url);
+    return { base: `http://127.0.0.1:${port}`, pid: server.pid, close: () => stopServer(server) };
+  }
+  const config = testConfig();
+  const mailer = createMailer(config, database, { error() {}, info() {} });
+  const app = await buildApp({ config, database, mailer, now: () => new Date() });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await mailer.stop();
+    },
+  };
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 async function run(target: Target): Promise<void> {
-  const { database, drop } = await target.open();
+  const opened = await target.open();
+  const { database, drop } = opened;
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
   try {
     await migrate(database);
     const business = await createBusiness(database.db, { slug: 'bench-shop', name: 'Bench Shop' });
     const user = await createUser(database.db, business.id, { role: 'owner' });
     const cookie = await staffCookie(database.db, user, business.slug);
     const seedMs = await seed(database, business.id);
-
-    const config = testConfig();
-    const mailer = createMailer(config, database, { error() {}, info() {} });
-    const app = await buildApp({ config, database, mailer, now: () => new Date() });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}`;
+    server = await serve(opened);
+    const { base } = server;
     const headers = { 'x-business': business.slug, cookie };
     // The position of product 48,001 by name: where page 2,001 starts when paging by position.
     const [deep] = await database.query<{ name: string; id: string }>(
@@ -236,6 +275,7 @@ async function run(target: Target): Promise<void> {
       byName('search exact SKU'),
       byName('list, first page'),
     ];
+    const cpuBefore = cpuTimes(server.pid);
     const deadline = performance.now() + LOAD_SECONDS * 1000;
     const latencies: number[] = [];
     let counter = 0;
@@ -244,7 +284,10 @@ async function run(target: Target): Promise<void> {
         while (performance.now() < deadline) {
           const i = counter++;
           const started = performance.now();
-          await get(mix[i % mix.length]!.path(i));
+          // The status alone: the answers were checked above, and parsing each would load the cores the
+          // server shares.
+          const response = await httpRequest(`${base}${mix[i % mix.length]!.path(i)}`, { headers });
+          if (response.status !== 200) throw new Error(`mixed load: ${response.status} ${response.text}`);
           latencies.push(performance.now() - started);
         }
       }),
@@ -255,9 +298,17 @@ async function run(target: Target): Promise<void> {
     console.log(
       `  mixed search load, ${CONCURRENCY} concurrent clients for ${LOAD_SECONDS} s: ${rate.toFixed(0)} requests/s (target ≥ ${LOAD_TARGET}: ratio ${(rate / LOAD_TARGET).toFixed(2)}), p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${loadP95.toFixed(1)} ms (target < ${LOAD_P95_TARGET}: ratio ${(loadP95 / LOAD_P95_TARGET).toFixed(2)})`,
     );
-    await app.close();
-    await mailer.stop();
+    // Where the CPU went, when the server has a process of its own to tell apart.
+    if (server.pid) {
+      const split = cpuSplit(cpuBefore, cpuTimes(server.pid), {
+        seconds: LOAD_SECONDS,
+        units: latencies.length,
+        cores: availableParallelism(),
+      });
+      console.log(`    CPU (share of the cores, ms per request): ${split}`);
+    }
   } finally {
+    await server?.close();
     await drop();
   }
 }
@@ -267,18 +318,17 @@ async function run(target: Target): Promise<void> {
  * its searches must not slow down because of the others (every index leads with business_id).
  */
 async function manyShops(target: Target): Promise<void> {
-  const { database, drop } = await target.open();
+  const opened = await target.open();
+  const { database, drop } = opened;
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
   try {
     await migrate(database);
     const business = await createBusiness(database.db, { slug: 'shop-0001', name: 'Shop 1' });
     const user = await createUser(database.db, business.id, { role: 'owner' });
     const cookie = await staffCookie(database.db, user, business.slug);
     await seed(database, business.id, TENANT_PRODUCTS);
-    const config = testConfig();
-    const mailer = createMailer(config, database, { error() {}, info() {} });
-    const app = await buildApp({ config, database, mailer, now: () => new Date() });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    server = await serve(opened);
+    const { base } = server;
     const headers = { 'x-business': business.slug, cookie };
     const kinds: [string, (i: number) => string][] = [
       ['search word', (i) => `search=${WORDS[i % 20]!.toLowerCase()}&limit=24`],
@@ -296,7 +346,7 @@ async function manyShops(target: Target): Promise<void> {
         for (let i = 0; i < SHOP_SAMPLES; i++) {
           const started = performance.now();
           // The same 60 queries over again (codes that exist in the shop).
-          await httpRequest(`http://127.0.0.1:${port}/api/v1/products?${query(i % SAMPLES)}`, { headers });
+          await httpRequest(`${base}/api/v1/products?${query(i % SAMPLES)}`, { headers });
           times.push(performance.now() - started);
         }
         times.sort((a, b) => a - b);
@@ -333,9 +383,8 @@ async function manyShops(target: Target): Promise<void> {
         `  ${name.padEnd(22)} ${alone[i]!.toFixed(1).padStart(8)} ms ${crowded[i]!.toFixed(1).padStart(10)} ms ${(crowded[i]! / alone[i]!).toFixed(2).padStart(7)}`,
       );
     });
-    await app.close();
-    await mailer.stop();
   } finally {
+    await server?.close();
     await drop();
   }
 }

@@ -9,10 +9,9 @@
 //   BENCH_SECONDS       measured seconds per level (default 10)
 //   BENCH_PGBENCH_SCALE pgbench -i scale factor (default 10)
 //   BENCH_ROUNDS        runs of every level (default 3); more show whether the server's memory settles
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { priceCart } from '../src/domain/pricing.ts';
@@ -23,6 +22,7 @@ import { createBusiness, createUser, staffCookie } from '../src/server/testing/f
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 import { httpRequest } from './http-client.ts';
 import { cpuSplit, cpuTimes } from './process-cpu.ts';
+import { freePort, startServer, stopServer } from './server-process.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_CLIENTS ?? '16,32').split(',').map((n) => Number.parseInt(n, 10));
@@ -35,51 +35,6 @@ const PLENTY = 10_000_000;
 const HOT_STOCK = 150;
 
 const suffix = randomBytes(4).toString('hex');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  // BENCH_SERVER_PROFILE=dir: the server writes a CPU profile (.cpuprofile) there when it stops.
-  const profileDir = process.env.BENCH_SERVER_PROFILE;
-  const args = profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/server/main.ts']
-    : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      DEV_MAILBOX: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error('The server did not start within 60 s');
-}
 
 type Product = { id: string; price: number; taxRate: string };
 type LevelResult = {
@@ -386,11 +341,7 @@ async function main() {
     }
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
+    if (server) await stopServer(server);
     // Counted once the server's connections have ended (each hands in its statistics as it ends).
     const [updates] = await database
       .query<{ all: string; in_place: string }>(
