@@ -40,8 +40,8 @@ describeE2E('the till', () => {
   const e2e = useE2E();
 
   /** The till, signed in as the cashier unless told, with its products shown. */
-  async function openTill(width: Width, role: Role = 'cashier'): Promise<Page> {
-    const page = await e2e.openAs(role, '/app/pos', width);
+  async function openTill(width: Width, role: Role = 'cashier', height?: number): Promise<Page> {
+    const page = await e2e.openAs(role, '/app/pos', width, { height });
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
     return page;
   }
@@ -190,7 +190,12 @@ describeE2E('the till', () => {
   });
 
   it('on a phone: the cart is a bottom sheet, a sale can be parked and resumed', async () => {
-    const page = await openTill(360);
+    // A common phone's screen (360 × 740 CSS pixels). Its first products are on it, whole, above the cart bar:
+    // a cashier sells without scrolling.
+    const page = await openTill(360, 'cashier', 740);
+    const firstCard = await page.getByRole('button', { name: /^Add / }).first().boundingBox();
+    const cartBar = await page.getByRole('button', { name: /^Cart \(0\)/ }).boundingBox();
+    expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(cartBar!.y);
     await page.getByRole('button', { name: new RegExp(`^Add ${MILO}`) }).click();
     await page.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).click();
     await viewShot(page, 'till-360');

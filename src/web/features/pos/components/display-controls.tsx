@@ -12,28 +12,52 @@ const WINDOW_STATE_TEXT: Record<DisplayWindowState, string> = {
   blocked: 'Popup blocked',
 };
 
-function OpenCloseButton({ display, size }: { display: CustomerDisplayControls; size: 'default' | 'lg' }) {
+type ButtonLook = {
+  size: 'default' | 'lg';
+  /**
+   * The icon alone below 640 px (the words stay its accessible name and tooltip): on a phone the v1 till's two
+   * display buttons took two rows of their own, and pushed its first products below the first screen.
+   */
+  isCompact?: boolean;
+};
+
+function Label({ text, isCompact }: { text: string; isCompact: boolean }) {
+  return isCompact ? <span className="sr-only sm:not-sr-only">{text}</span> : text;
+}
+
+function OpenCloseButton({
+  display,
+  size,
+  isCompact = false,
+}: { display: CustomerDisplayControls } & ButtonLook) {
   const isOpen = display.windowState === 'open' || display.windowState === 'opening';
-  return isOpen ? (
-    <Button variant="outline" size={size} onClick={display.closeWindow}>
-      <MonitorOffIcon aria-hidden="true" />
-      Close customer display
-    </Button>
-  ) : (
-    <Button variant="outline" size={size} onClick={display.openWindow}>
-      <MonitorIcon aria-hidden="true" />
-      Open customer display
+  const text = isOpen ? 'Close customer display' : 'Open customer display';
+  return (
+    <Button
+      variant="outline"
+      size={size}
+      onClick={isOpen ? display.closeWindow : display.openWindow}
+      title={isCompact ? text : undefined}
+    >
+      {isOpen ? <MonitorOffIcon aria-hidden="true" /> : <MonitorIcon aria-hidden="true" />}
+      <Label text={text} isCompact={isCompact} />
     </Button>
   );
 }
 
-function PairButton({ display, size }: { display: CustomerDisplayControls; size: 'default' | 'lg' }) {
+function PairButton({ display, size, isCompact = false }: { display: CustomerDisplayControls } & ButtonLook) {
   const [isOpen, setOpen] = useState(false);
+  const text = display.pairedCount > 0 ? `Paired displays (${display.pairedCount})` : 'Pair a display';
   return (
     <>
-      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size={size}
+        onClick={() => setOpen(true)}
+        title={isCompact ? text : undefined}
+      >
         <TabletSmartphoneIcon aria-hidden="true" />
-        {display.pairedCount > 0 ? `Paired displays (${display.pairedCount})` : 'Pair a display'}
+        <Label text={text} isCompact={isCompact} />
       </Button>
       <PairDisplayDialog open={isOpen} onOpenChange={setOpen} display={display} />
     </>
@@ -108,8 +132,8 @@ export function DisplayControlBar({ display }: { display: CustomerDisplayControl
 export function DisplayButtons({ display }: { display: CustomerDisplayControls }) {
   return (
     <>
-      <OpenCloseButton display={display} size="default" />
-      <PairButton display={display} size="default" />
+      <OpenCloseButton display={display} size="default" isCompact />
+      <PairButton display={display} size="default" isCompact />
       {display.blockedMessage && (
         <p role="alert" className="basis-full text-destructive text-sm">
           {display.blockedMessage}
