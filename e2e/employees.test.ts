@@ -185,6 +185,12 @@ describeE2E('employees, first login and trusted tills', () => {
     await page.goto(`${server.url}/app/employees?business=demo`);
     await page.getByRole('tab', { name: /^Active Employees/ }).waitFor();
     await screenshot(page, 'employees-active-360');
+    // The two tabs fit the phone's width, so they do not widen the page's column past its margin: the Till
+    // devices card keeps the page's 16 px on the right, as the heading's column does.
+    const tabs = await page.getByRole('tablist').boundingBox();
+    const tills = await page.getByRole('region', { name: 'Till devices' }).boundingBox();
+    expect(tabs!.x + tabs!.width).toBeLessThanOrEqual(360 - 16);
+    expect(tills!.x + tills!.width).toBeLessThanOrEqual(360 - 16);
     // The row actions: the owner makes the manager a cashier and back, from the menu.
     await page.getByRole('button', { name: 'Actions for Kwame Mensah' }).click();
     await page.getByRole('menuitem', { name: 'Make cashier' }).click();

@@ -28,7 +28,7 @@ export function TillDevicesSection() {
   const list = devices.data?.devices ?? [];
   const thisDevice = list.find((device) => device.is_this_device && !device.revoked_at);
   return (
-    <Card className="grid gap-4 p-4 sm:p-6" aria-labelledby="till-devices-title">
+    <Card role="region" className="grid gap-4 p-4 sm:p-6" aria-labelledby="till-devices-title">
       <div className="grid gap-1">
         <h2 id="till-devices-title" className="flex items-center gap-2 font-semibold text-lg">
           <MonitorSmartphoneIcon className="size-5" aria-hidden="true" />
