@@ -91,10 +91,14 @@ describeE2E('business settings', () => {
     await owner.getByRole('button', { name: 'Save role permissions' }).click();
     await owner.getByText('Role permissions saved').waitFor();
 
-    // The cashier's next request: the server refuses, the page says so and the menu has no Customers.
+    // The cashier's next request: the server refuses, the page says so and the menu has no Customers. The
+    // reload shows the kept copy of the session first and reads it again beside the page's list: the menu
+    // follows that read, which may land a moment after the list's refusal.
     await cashier.reload();
     await cashier.getByText("You don't have the required permissions to access this page.").waitFor();
-    expect(await cashier.getByRole('link', { name: 'Customers' }).count()).toBe(0);
+    await expect
+      .poll(() => cashier.getByRole('link', { name: 'Customers' }).count(), { timeout: 10_000 })
+      .toBe(0);
     const refused = await cashier.evaluate(async () => {
       const response = await fetch('/api/v1/customers?business=demo');
       return response.status;
