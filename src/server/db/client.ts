@@ -4,15 +4,17 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { preparedStatementName } from './prepared.ts';
-import * as schema from './schema/index.ts';
+import { renderPlainStatementsFast } from './render.ts';
 
-export type Schema = typeof schema;
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// Drizzle is given no schema: its relational queries (`db.query.…`) are not used, and with a schema every
+// transaction builds one of them per table when it opens (a checkout's transaction included).
+type NoSchema = Record<string, never>;
+export type AppDb = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Something queries can run on: the database or a transaction already open. */
 export type Queryable = AppDb | Tx;
 
@@ -59,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+    const db = withFastRendering(drizzlePg(pool) as unknown as AppDb);
     return {
       db,
       driver: 'pg',
@@ -78,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.copyOf,
     extensions: { btree_gin, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const db = withFastRendering(drizzlePglite(client) as unknown as AppDb);
   return {
     db,
     driver: 'pglite',
@@ -95,6 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+function withFastRendering(db: AppDb): AppDb {
+  renderPlainStatementsFast((db as unknown as { dialect: PgDialect }).dialect);
+  return db;
 }
 
 /** The whole embedded database as an uncompressed tar, to open copies of with `copyOf`. */
