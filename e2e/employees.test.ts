@@ -191,6 +191,19 @@ describeE2E('employees, first login and trusted tills', () => {
     const tills = await page.getByRole('region', { name: 'Till devices' }).boundingBox();
     expect(tabs!.x + tabs!.width).toBeLessThanOrEqual(360 - 16);
     expect(tills!.x + tills!.width).toBeLessThanOrEqual(360 - 16);
+    // The tables fit the phone without sideways scrolling: the email and role show under the name, and the
+    // columns a person does not act on wait for a wider screen.
+    const active = page.getByRole('table', { name: 'Active employees' });
+    const kwame = active.getByRole('row', { name: /Kwame Mensah/ });
+    await kwame.getByText('manager@demo.shop').filter({ visible: true }).waitFor();
+    expect(await active.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'PIN Status', 'Actions']);
+    for (const name of ['Active employees', 'Till devices']) {
+      const table = page.getByRole('table', { name });
+      const overflow = await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      );
+      expect(overflow, name).toBeLessThanOrEqual(0);
+    }
     // The row actions: the owner makes the manager a cashier and back, from the menu.
     await page.getByRole('button', { name: 'Actions for Kwame Mensah' }).click();
     await page.getByRole('menuitem', { name: 'Make cashier' }).click();

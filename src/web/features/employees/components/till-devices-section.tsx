@@ -11,9 +11,15 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import {
+  TableCellPhoneDetails,
+  WIDE_SCREEN_COLUMN,
+  WRAPS_ON_PHONE,
+} from '#web/components/ui/table-on-phone.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useRevokeDevice, useTillDevices, useTrustThisDevice } from '../api/till-devices.ts';
@@ -127,62 +133,69 @@ function DeviceTable({ devices }: { devices: TillDevice[] }) {
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
-            <TableHead>Trusted by</TableHead>
-            <TableHead>Added</TableHead>
-            <TableHead>Last PIN sign-in</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Trusted by</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Added</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Last PIN sign-in</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Status</TableHead>
             <TableHead>Actions</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
-          {devices.map((device) => (
-            <TableRow key={device.id}>
-              <TableCell className="font-medium">
-                {device.name}
-                {device.is_this_device && (
-                  <span className="ml-1 text-muted-foreground text-xs">(this device)</span>
-                )}
-              </TableCell>
-              <TableCell>{device.trusted_by_name}</TableCell>
-              <TableCell className="text-sm">{formatDateTime(device.created_at, timezone)}</TableCell>
-              <TableCell className="text-sm">
-                {device.last_used_at ? formatDateTime(device.last_used_at, timezone) : 'Never'}
-              </TableCell>
-              <TableCell>
-                {device.revoked_at ? (
-                  <Badge variant="outline">Revoked</Badge>
-                ) : (
-                  <Badge className="bg-green-600 text-white">Trusted</Badge>
-                )}
-              </TableCell>
-              <TableCell>
-                {!device.revoked_at && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="text-destructive"
-                    disabled={revoke.isPending}
-                    aria-label={`Revoke ${device.name}`}
-                    onClick={() =>
-                      revoke.mutate(device.id, {
-                        onSuccess: () => {
-                          setError(null);
-                          toast.success('Till Device Revoked', { description: device.name });
-                        },
-                        onError: (failure) => {
-                          const message = actionErrorMessage(failure, 'revoke till devices');
-                          setError(message);
-                          toast.error('Failed to Revoke Device', { description: message });
-                        },
-                      })
-                    }
-                  >
-                    Revoke
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+          {devices.map((device) => {
+            const lastUsed = device.last_used_at ? formatDateTime(device.last_used_at, timezone) : 'Never';
+            const status = device.revoked_at ? (
+              <Badge variant="outline">Revoked</Badge>
+            ) : (
+              <Badge className="bg-green-600 text-white">Trusted</Badge>
+            );
+            return (
+              <TableRow key={device.id}>
+                <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
+                  {device.name}
+                  {device.is_this_device && (
+                    <span className="ml-1 text-muted-foreground text-xs">(this device)</span>
+                  )}
+                  <TableCellPhoneDetails>
+                    {status}
+                    <span>Trusted by {device.trusted_by_name}</span>
+                    <span>Last PIN sign-in: {lastUsed}</span>
+                  </TableCellPhoneDetails>
+                </TableCell>
+                <TableCell className={WIDE_SCREEN_COLUMN}>{device.trusted_by_name}</TableCell>
+                <TableCell className={cn('text-sm', WIDE_SCREEN_COLUMN)}>
+                  {formatDateTime(device.created_at, timezone)}
+                </TableCell>
+                <TableCell className={cn('text-sm', WIDE_SCREEN_COLUMN)}>{lastUsed}</TableCell>
+                <TableCell className={WIDE_SCREEN_COLUMN}>{status}</TableCell>
+                <TableCell>
+                  {!device.revoked_at && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive"
+                      disabled={revoke.isPending}
+                      aria-label={`Revoke ${device.name}`}
+                      onClick={() =>
+                        revoke.mutate(device.id, {
+                          onSuccess: () => {
+                            setError(null);
+                            toast.success('Till Device Revoked', { description: device.name });
+                          },
+                          onError: (failure) => {
+                            const message = actionErrorMessage(failure, 'revoke till devices');
+                            setError(message);
+                            toast.error('Failed to Revoke Device', { description: message });
+                          },
+                        })
+                      }
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       {error && (

@@ -38,9 +38,15 @@ import {
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import {
+  TableCellPhoneDetails,
+  WIDE_SCREEN_COLUMN,
+  WRAPS_ON_PHONE,
+} from '#web/components/ui/table-on-phone.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { actionErrorMessage } from '#web/lib/action-error.ts';
 import { useBusiness } from '#web/lib/business-context.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/session.ts';
 import { toast } from '#web/lib/toast.ts';
 import {
@@ -167,6 +173,8 @@ export function EmployeesPage() {
   );
 }
 
+// On a phone the tables keep the name, the PIN and the actions: the email and the role move under the name
+// (with "Inactive" for a deactivated person); the status, first login and created date wait for a wider screen.
 type TableProps = {
   rows: Employee[];
   myRole: Role | undefined;
@@ -182,11 +190,11 @@ function ActiveTable({ rows, myId, myRole, issuedPins, onIssued, onError }: Tabl
       <TableHeader>
         <TableRow>
           <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead className={WIDE_SCREEN_COLUMN}>Email</TableHead>
+          <TableHead className={WIDE_SCREEN_COLUMN}>Role</TableHead>
+          <TableHead className={WIDE_SCREEN_COLUMN}>Status</TableHead>
           <TableHead>PIN Status</TableHead>
-          <TableHead>First Login</TableHead>
+          <TableHead className={WIDE_SCREEN_COLUMN}>First Login</TableHead>
           <TableHead>Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -196,25 +204,30 @@ function ActiveTable({ rows, myId, myRole, issuedPins, onIssued, onError }: Tabl
           const mayAct = !isMe && (myRole === 'owner' || person.role !== 'owner');
           return (
             <TableRow key={person.id}>
-              <TableCell className="font-medium">
+              <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
                 {fullName(person)}
                 {isMe && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
+                <TableCellPhoneDetails>
+                  <span className="[overflow-wrap:anywhere]">{person.email}</span>
+                  <RoleBadge role={person.role} />
+                  {!person.is_active && <Badge variant="outline">Inactive</Badge>}
+                </TableCellPhoneDetails>
               </TableCell>
-              <TableCell>{person.email}</TableCell>
-              <TableCell>
+              <TableCell className={WIDE_SCREEN_COLUMN}>{person.email}</TableCell>
+              <TableCell className={WIDE_SCREEN_COLUMN}>
                 <RoleBadge role={person.role} />
               </TableCell>
-              <TableCell>
+              <TableCell className={WIDE_SCREEN_COLUMN}>
                 {person.is_active ? (
                   <Badge className="bg-green-600 text-white">Active</Badge>
                 ) : (
                   <Badge variant="outline">Inactive</Badge>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className={WRAPS_ON_PHONE}>
                 <PinStatus person={person} issued={issuedPins[person.id]} timezone={timezone} />
               </TableCell>
-              <TableCell className="text-sm">
+              <TableCell className={cn('text-sm', WIDE_SCREEN_COLUMN)}>
                 Completed
                 {person.last_login_at && (
                   <span className="block text-muted-foreground text-xs">
@@ -222,7 +235,7 @@ function ActiveTable({ rows, myId, myRole, issuedPins, onIssued, onError }: Tabl
                   </span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell className={WRAPS_ON_PHONE}>
                 {mayAct ? (
                   <RowActions person={person} myRole={myRole} onIssued={onIssued} onError={onError} />
                 ) : (
@@ -249,10 +262,10 @@ function PendingTable({ rows, myRole, issuedPins, onIssued, onError }: TableProp
         <TableHeader>
           <TableRow>
             <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Email</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Role</TableHead>
             <TableHead>PIN</TableHead>
-            <TableHead>Created</TableHead>
+            <TableHead className={WIDE_SCREEN_COLUMN}>Created</TableHead>
             <TableHead>Actions</TableHead>
           </TableRow>
         </TableHeader>
@@ -261,18 +274,26 @@ function PendingTable({ rows, myRole, issuedPins, onIssued, onError }: TableProp
             const mayAct = myRole === 'owner' || person.role !== 'owner';
             return (
               <TableRow key={person.id}>
-                <TableCell className="font-medium">{fullName(person)}</TableCell>
-                <TableCell>{person.email}</TableCell>
-                <TableCell>
+                <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
+                  {fullName(person)}
+                  <TableCellPhoneDetails>
+                    <span className="[overflow-wrap:anywhere]">{person.email}</span>
+                    <RoleBadge role={person.role} />
+                  </TableCellPhoneDetails>
+                </TableCell>
+                <TableCell className={WIDE_SCREEN_COLUMN}>{person.email}</TableCell>
+                <TableCell className={WIDE_SCREEN_COLUMN}>
                   <RoleBadge role={person.role} />
                 </TableCell>
-                <TableCell>
+                <TableCell className={WRAPS_ON_PHONE}>
                   <PinStatus person={person} issued={issuedPins[person.id]} timezone={timezone} />
                 </TableCell>
-                <TableCell className="text-sm">{formatDateTime(person.created_at, timezone)}</TableCell>
-                <TableCell>
+                <TableCell className={cn('text-sm', WIDE_SCREEN_COLUMN)}>
+                  {formatDateTime(person.created_at, timezone)}
+                </TableCell>
+                <TableCell className={WRAPS_ON_PHONE}>
                   {mayAct ? (
-                    <div className="flex flex-wrap items-center gap-2">
+                    <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
                       <RegenerateButton person={person} onIssued={onIssued} onError={onError} resend />
                       <Button
                         size="sm"
@@ -478,7 +499,7 @@ function RowActions({
         <DropdownMenuTrigger asChild>
           <Button size="sm" variant="outline" disabled={busy} aria-label={`Actions for ${name}`}>
             {busy ? <Spinner label="Working" /> : <MoreHorizontalIcon aria-hidden="true" />}
-            Actions
+            <span className="sr-only sm:not-sr-only">Actions</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
