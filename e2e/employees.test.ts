@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { businesses, transactions, users } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
@@ -82,6 +82,12 @@ describeE2E('employees, first login and trusted tills', () => {
     expect(shownPin).toMatch(/^\d{6}$/);
     await page.getByText('Employee Created Successfully').waitFor({ state: 'hidden', timeout: 8000 });
     await screenshot(page, 'employees-pending-1280');
+    // Its actions stay inside the page, here and on a phone (where they stack under each other).
+    expect(await sidewaysOverflow(pending)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await screenshot(page, 'employees-pending-360');
+    expect(await sidewaysOverflow(pending)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The mail left over SMTP with the same PIN.
     await expect.poll(() => smtp.mails.filter((mail) => mail.to.includes(NEW_CASHIER.email)).length).toBe(1);
@@ -198,11 +204,7 @@ describeE2E('employees, first login and trusted tills', () => {
     await kwame.getByText('manager@demo.shop').filter({ visible: true }).waitFor();
     expect(await active.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'PIN Status', 'Actions']);
     for (const name of ['Active employees', 'Till devices']) {
-      const table = page.getByRole('table', { name });
-      const overflow = await table.evaluate(
-        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
-      );
-      expect(overflow, name).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page.getByRole('table', { name })), name).toBeLessThanOrEqual(0);
     }
     // The row actions: the owner makes the manager a cashier and back, from the menu.
     await page.getByRole('button', { name: 'Actions for Kwame Mensah' }).click();
@@ -220,3 +222,8 @@ describeE2E('employees, first login and trusted tills', () => {
     await cashierPage.getByText("You don't have permission to access employee management.").waitFor();
   });
 });
+
+/** How far a table reaches past its scrolling container (0 or less: it fits without sideways scrolling). */
+function sidewaysOverflow(table: Locator): Promise<number> {
+  return table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0));
+}

@@ -9,6 +9,12 @@ export const WIDE_SCREEN_COLUMN = 'hidden sm:table-cell';
 /** The class of a cell whose text may wrap on a phone, so the row fits the screen's width. */
 export const WRAPS_ON_PHONE = 'whitespace-normal sm:whitespace-nowrap';
 
+/**
+ * The class of a row action's words: on a phone the button shows its icon alone, and the words stay its accessible
+ * name (its aria-label says whose row it is).
+ */
+export const ACTION_WORDS_ON_WIDE_SCREEN = 'sr-only sm:not-sr-only';
+
 /** Under a row's first cell, on a phone only: what the columns a phone leaves out would say. */
 export function TableCellPhoneDetails({ className, ...props }: ComponentProps<'span'>) {
   return (

@@ -39,6 +39,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import {
+  ACTION_WORDS_ON_WIDE_SCREEN,
   TableCellPhoneDetails,
   WIDE_SCREEN_COLUMN,
   WRAPS_ON_PHONE,
@@ -293,17 +294,18 @@ function PendingTable({ rows, myRole, issuedPins, onIssued, onError }: TableProp
                 </TableCell>
                 <TableCell className={WRAPS_ON_PHONE}>
                   {mayAct ? (
-                    <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+                    <div className="flex flex-wrap items-center gap-2">
                       <RegenerateButton person={person} onIssued={onIssued} onError={onError} resend />
                       <Button
                         size="sm"
                         variant="outline"
                         className="text-destructive"
                         aria-label={`Remove ${fullName(person)}`}
+                        title="Remove"
                         onClick={() => setRemoving(person)}
                       >
                         <UserXIcon aria-hidden="true" />
-                        Remove
+                        <span className={ACTION_WORDS_ON_WIDE_SCREEN}>Remove</span>
                       </Button>
                     </div>
                   ) : (
@@ -408,6 +410,7 @@ function RegenerateButton({
       variant="outline"
       disabled={regenerate.isPending}
       aria-label={`${label} for ${fullName(person)}`}
+      title={label}
       onClick={() =>
         regenerate.mutate(person.id, {
           onSuccess: (issued) => {
@@ -424,7 +427,7 @@ function RegenerateButton({
       }
     >
       <KeyRoundIcon aria-hidden="true" />
-      {label}
+      <span className={ACTION_WORDS_ON_WIDE_SCREEN}>{label}</span>
     </Button>
   );
 }
@@ -499,7 +502,7 @@ function RowActions({
         <DropdownMenuTrigger asChild>
           <Button size="sm" variant="outline" disabled={busy} aria-label={`Actions for ${name}`}>
             {busy ? <Spinner label="Working" /> : <MoreHorizontalIcon aria-hidden="true" />}
-            <span className="sr-only sm:not-sr-only">Actions</span>
+            <span className={ACTION_WORDS_ON_WIDE_SCREEN}>Actions</span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
