@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 // A table that fits a phone's width keeps the columns a person acts on; what the others say moves under the
-// row's first cell. A module of its own: the table's own is in the till's first chunks.
+// row's first cell. A module of its own, not table.tsx: that one is in the till's first chunks.
+
 /** The class of a column a phone (below 640 px) leaves out, for its head and its cells alike. */
 export const WIDE_SCREEN_COLUMN = 'hidden sm:table-cell';
 

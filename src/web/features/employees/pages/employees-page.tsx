@@ -9,7 +9,7 @@ import {
   UsersIcon,
   UserXIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '#domain/dates.ts';
 import { ROLES, type Role } from '#domain/permissions.ts';
 import type { Employee, PinIssued } from '#domain/schemas/employees.ts';
@@ -174,8 +174,39 @@ export function EmployeesPage() {
   );
 }
 
-// On a phone the tables keep the name, the PIN and the actions: the email and the role move under the name
-// (with "Inactive" for a deactivated person); the status, first login and created date wait for a wider screen.
+/**
+ * A row's first cell. On a phone the tables keep the name, the PIN and the actions: the email and the role move
+ * under the name (with whatever `phoneNote` adds); the status, first login and created date wait for a wider screen.
+ */
+function NameCell({
+  person,
+  isMe = false,
+  phoneNote,
+}: {
+  person: Employee;
+  isMe?: boolean;
+  phoneNote?: ReactNode;
+}) {
+  return (
+    <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
+      {fullName(person)}
+      {isMe && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
+      <TableCellPhoneDetails>
+        <span className="[overflow-wrap:anywhere]">{person.email}</span>
+        <RoleBadge role={person.role} />
+        {phoneNote}
+      </TableCellPhoneDetails>
+    </TableCell>
+  );
+}
+
+const StatusBadge = ({ isActive }: { isActive: boolean }) =>
+  isActive ? (
+    <Badge className="bg-green-600 text-white">Active</Badge>
+  ) : (
+    <Badge variant="outline">Inactive</Badge>
+  );
+
 type TableProps = {
   rows: Employee[];
   myRole: Role | undefined;
@@ -205,25 +236,17 @@ function ActiveTable({ rows, myId, myRole, issuedPins, onIssued, onError }: Tabl
           const mayAct = !isMe && (myRole === 'owner' || person.role !== 'owner');
           return (
             <TableRow key={person.id}>
-              <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
-                {fullName(person)}
-                {isMe && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
-                <TableCellPhoneDetails>
-                  <span className="[overflow-wrap:anywhere]">{person.email}</span>
-                  <RoleBadge role={person.role} />
-                  {!person.is_active && <Badge variant="outline">Inactive</Badge>}
-                </TableCellPhoneDetails>
-              </TableCell>
+              <NameCell
+                person={person}
+                isMe={isMe}
+                phoneNote={!person.is_active && <StatusBadge isActive={false} />}
+              />
               <TableCell className={WIDE_SCREEN_COLUMN}>{person.email}</TableCell>
               <TableCell className={WIDE_SCREEN_COLUMN}>
                 <RoleBadge role={person.role} />
               </TableCell>
               <TableCell className={WIDE_SCREEN_COLUMN}>
-                {person.is_active ? (
-                  <Badge className="bg-green-600 text-white">Active</Badge>
-                ) : (
-                  <Badge variant="outline">Inactive</Badge>
-                )}
+                <StatusBadge isActive={person.is_active} />
               </TableCell>
               <TableCell className={WRAPS_ON_PHONE}>
                 <PinStatus person={person} issued={issuedPins[person.id]} timezone={timezone} />
@@ -275,13 +298,7 @@ function PendingTable({ rows, myRole, issuedPins, onIssued, onError }: TableProp
             const mayAct = myRole === 'owner' || person.role !== 'owner';
             return (
               <TableRow key={person.id}>
-                <TableCell className={cn('font-medium', WRAPS_ON_PHONE)}>
-                  {fullName(person)}
-                  <TableCellPhoneDetails>
-                    <span className="[overflow-wrap:anywhere]">{person.email}</span>
-                    <RoleBadge role={person.role} />
-                  </TableCellPhoneDetails>
-                </TableCell>
+                <NameCell person={person} />
                 <TableCell className={WIDE_SCREEN_COLUMN}>{person.email}</TableCell>
                 <TableCell className={WIDE_SCREEN_COLUMN}>
                   <RoleBadge role={person.role} />
