@@ -105,10 +105,13 @@ describeE2E('business settings', () => {
     });
     expect(refused).toBe(403);
 
-    // Given back, the screen returns.
+    // Given back, the screen returns. The owner's page is opened afresh first: the first save's toast may still
+    // be showing, and waiting for it would let the cashier ask before the second save has landed.
+    await owner.reload();
+    expect(await box.getAttribute('aria-checked')).toBe('false');
     await box.click();
     await owner.getByRole('button', { name: 'Save role permissions' }).click();
-    await owner.getByText('Role permissions saved').first().waitFor();
+    await owner.getByText('Role permissions saved').waitFor();
     await cashier.goto(e2e.url('/app/customers?business=demo'));
     await cashier.getByRole('heading', { name: 'Customer Management' }).waitFor();
   });
