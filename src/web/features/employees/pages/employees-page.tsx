@@ -14,6 +14,7 @@ import { formatDateTime } from '#domain/dates.ts';
 import { ROLES, type Role } from '#domain/permissions.ts';
 import type { Employee, PinIssued } from '#domain/schemas/employees.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
+import { EmailAddress } from '#web/components/email-address.tsx';
 import { EmptyState, ErrorState } from '#web/components/list-states.tsx';
 import {
   AlertDialog,
@@ -192,7 +193,7 @@ function NameCell({
       {fullName(person)}
       {isMe && <span className="ml-1 text-muted-foreground text-xs">(you)</span>}
       <TableCellPhoneDetails>
-        <span className="[overflow-wrap:anywhere]">{person.email}</span>
+        <EmailAddress email={person.email} />
         <RoleBadge role={person.role} />
         {phoneNote}
       </TableCellPhoneDetails>
