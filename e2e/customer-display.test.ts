@@ -167,6 +167,17 @@ describeE2E('the v2 terminal and the customer display', () => {
     await viewShot(phone, 'v2-terminal-360');
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The first row of products shows whole on the first screen, above the cart bar: the display controls and
+    // the till's tools take a row each.
+    const firstCard = await phone
+      .getByRole('list', { name: 'Products' })
+      .getByRole('button')
+      .first()
+      .boundingBox();
+    const cartBar = await phone.getByRole('button', { name: /^Cart \(/ }).boundingBox();
+    expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(cartBar!.y);
+    await phone.getByRole('button', { name: 'Single screen' }).waitFor();
+    await phone.getByRole('button', { name: 'Parked sales (0)' }).waitFor();
     // The version switch, fixed at the top right and at its widest here ("V2 - Dual Screen"), covers none of the
     // top bar's controls.
     const versionSwitch = await phone.getByText('V2 - Dual Screen').locator('..').boundingBox();

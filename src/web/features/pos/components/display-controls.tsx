@@ -15,11 +15,14 @@ const WINDOW_STATE_TEXT: Record<DisplayWindowState, string> = {
 type ButtonLook = {
   size: 'default' | 'lg';
   /**
-   * The icon alone below 640 px (the words stay its accessible name and tooltip): on a phone the v1 till's two
-   * display buttons took two rows of their own, and pushed its first products below the first screen.
+   * The icon alone below 640 px (the words stay its accessible name and tooltip): on a phone the display buttons
+   * took rows of their own, and pushed the till's first products below the first screen.
    */
   isCompact?: boolean;
 };
+
+/** A large (v2) button that shows its icon, and no words, on a phone: narrower, its target still 44 × 48 px. */
+export const PHONE_ICON_BUTTON = 'max-sm:has-[>svg]:px-3.5';
 
 function Label({ text, isCompact }: { text: string; isCompact: boolean }) {
   return isCompact ? <span className="sr-only sm:not-sr-only">{text}</span> : text;
@@ -36,6 +39,7 @@ function OpenCloseButton({
     <Button
       variant="outline"
       size={size}
+      className={cn(isCompact && size === 'lg' && PHONE_ICON_BUTTON)}
       onClick={isOpen ? display.closeWindow : display.openWindow}
       title={isCompact ? text : undefined}
     >
@@ -53,6 +57,7 @@ function PairButton({ display, size, isCompact = false }: { display: CustomerDis
       <Button
         variant="outline"
         size={size}
+        className={cn(isCompact && size === 'lg' && PHONE_ICON_BUTTON)}
         onClick={() => setOpen(true)}
         title={isCompact ? text : undefined}
       >
@@ -64,9 +69,18 @@ function PairButton({ display, size, isCompact = false }: { display: CustomerDis
   );
 }
 
+/** Nothing to tell: one screen, no customer window, no display paired or detected. */
+const isIdle = (display: CustomerDisplayControls) =>
+  display.mode === 'single' &&
+  display.windowState === 'closed' &&
+  display.pairedCount === 0 &&
+  !display.isDualScreenDetected;
+
 /**
  * The v2 terminal's display-control bar (operations §2): single or dual screen, open or close the customer
- * window and its state, and displays paired on other devices. Large targets for a touch screen.
+ * window and its state, and displays paired on other devices. Large targets for a touch screen. On a phone it
+ * is one row (the buttons' words shortened or kept for their accessible names, an idle state read out only), so
+ * that the first products show on the first screen.
  */
 export function DisplayControlBar({ display }: { display: CustomerDisplayControls }) {
   return (
@@ -92,13 +106,18 @@ export function DisplayControlBar({ display }: { display: CustomerDisplayControl
             ) : (
               <MonitorSmartphoneIcon className="size-4" aria-hidden="true" />
             )}
-            {mode === 'single' ? 'Single screen' : 'Dual screen'}
+            <span>
+              {mode === 'single' ? 'Single' : 'Dual'} <span className="sr-only sm:not-sr-only">screen</span>
+            </span>
           </button>
         ))}
       </fieldset>
-      {display.mode === 'dual' && <OpenCloseButton display={display} size="lg" />}
-      <PairButton display={display} size="lg" />
-      <p role="status" className="flex min-w-0 items-center gap-2 text-sm">
+      {display.mode === 'dual' && <OpenCloseButton display={display} size="lg" isCompact />}
+      <PairButton display={display} size="lg" isCompact />
+      <p
+        role="status"
+        className={cn('flex min-w-0 items-center gap-2 text-sm', isIdle(display) && 'max-sm:sr-only')}
+      >
         <span
           aria-hidden="true"
           className={cn(

@@ -50,7 +50,7 @@ import {
   RecentSalesSheet,
   ScannerDialog,
 } from './deferred-dialogs.tsx';
-import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
+import { DisplayButtons, DisplayControlBar, PHONE_ICON_BUTTON } from './display-controls.tsx';
 import type { MerchantShown } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { type Reversal, TillReversal } from './till-reversal.tsx';
@@ -280,7 +280,9 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
         {isV2 && hasDisplay && <DisplayControlBar display={display} />}
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="sr-only">{isV2 ? 'Dual-screen cashier terminal' : 'Point of sale'}</h1>
-          <div className="relative min-w-0 flex-1 basis-56">
+          {/* The v2 terminal's search has a row of its own on a phone, and gives way sooner on a tablet: its larger
+              buttons then fit one row. */}
+          <div className={cn('relative min-w-0 flex-1', isV2 ? 'basis-44 max-sm:basis-full' : 'basis-56')}>
             <SearchIcon
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
@@ -317,18 +319,34 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
             </Button>
           )}
           {isV2 && (
-            <Button variant="outline" size="lg" onClick={quickAdd}>
+            <Button
+              variant="outline"
+              size="lg"
+              className={PHONE_ICON_BUTTON}
+              onClick={quickAdd}
+              title="Quick Add"
+            >
               <PackagePlusIcon aria-hidden="true" />
-              Quick Add
+              {/* On a phone the v2 terminal's tools share one row: Quick Add and Parked sales show their icons. */}
+              <span className="max-sm:sr-only">Quick Add</span>
             </Button>
           )}
-          <Button variant="outline" size={isV2 ? 'lg' : 'default'} onClick={() => setOpenPanel('parked')}>
+          <Button
+            variant="outline"
+            size={isV2 ? 'lg' : 'default'}
+            className={cn(isV2 && PHONE_ICON_BUTTON)}
+            onClick={() => setOpenPanel('parked')}
+            title={isV2 ? `Parked sales (${parkedCount})` : undefined}
+          >
             <PauseCircleIcon aria-hidden="true" />
-            Parked sales ({parkedCount})
+            <span>
+              <span className={cn(isV2 && 'max-sm:sr-only')}>Parked sales </span>({parkedCount})
+            </span>
           </Button>
           <Button
             variant="outline"
             size={isV2 ? 'lg' : 'default'}
+            className={cn(isV2 && PHONE_ICON_BUTTON)}
             onClick={() => setOpenPanel('recent')}
             title="Recent sales"
           >
