@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E } from './support/browser.ts';
+import { describeE2E, viewShot } from './support/browser.ts';
 import { type E2E, useE2E, type Width } from './support/harness.ts';
 import { useSecondServers } from './support/second-server.ts';
 
@@ -10,12 +9,6 @@ import { useSecondServers } from './support/second-server.ts';
 const WATER = 'Voltic Mineral Water 1.5L'; // ₵6.00, no tax
 const MILO = 'Milo 400g Tin'; // ₵55.00 + 12.5 % tax
 const ALVARO = 'Alvaro Pear 330ml'; // 4 in stock: the v2 low-stock badge
-
-/** What the screen shows (the display fills the window; no full-page scroll). */
-async function viewShot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
 
 function addButton(page: Page, name: string) {
   return page.getByRole('button', { name: new RegExp(`^Add ${name}`) });

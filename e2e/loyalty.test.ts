@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
-import { describeE2E, screenshot, settled } from './support/browser.ts';
+import { describeE2E, screenshot, settled, viewShot } from './support/browser.ts';
 import { useE2E, type Width } from './support/harness.ts';
 
 // Loyalty points in the browser: the owner switches the program on at 10 points per ₵1, a cashier sells to a
@@ -10,12 +9,6 @@ import { useE2E, type Width } from './support/harness.ts';
 // points back and gives the redeemed ones back, and the customer's page shows every change.
 
 const MILO = 'Milo 400g Tin';
-
-/** The viewport only: a dialog is drawn over what the window shows, not over the whole page. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
 
 /** The receipt's totals as 'label value' lines. */
 async function receiptTotals(receipt: Locator): Promise<string> {

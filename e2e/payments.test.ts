@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { FAKE_OTP, type FakePaystack, startFakePaystack } from '../scripts/fake-paystack.ts';
-import { describeE2E } from './support/browser.ts';
+import { describeE2E, viewShot } from './support/browser.ts';
 import { type E2E, useE2E, type Width } from './support/harness.ts';
 import { useSecondServers } from './support/second-server.ts';
 
@@ -11,11 +10,6 @@ import { useSecondServers } from './support/second-server.ts';
 
 const WATER = 'Voltic Mineral Water 1.5L'; // ₵6.00, no tax
 const MILO = 'Milo 400g Tin'; // ₵55.00 + 12.5 % tax
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
 
 async function tillWithCart(e2e: E2E, width: Width): Promise<Page> {
   const till = await e2e.openAs('cashier', '/app/pos', width);
@@ -29,7 +23,7 @@ async function tillWithCart(e2e: E2E, width: Width): Promise<Page> {
 /** Fills the MoMo number and completes; returns the sandbox page's address from the waiting dialog. */
 async function payByMomo(till: Page, width: Width, phone = '024 123 4567'): Promise<string> {
   const dialog = till.getByRole('dialog');
-  await shot(till, `payment-dialog-cash-${width}`);
+  await viewShot(till, `payment-dialog-cash-${width}`);
   await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
   // Nothing typed yet: the dialog says what it needs.
   await dialog.getByRole('button', { name: /Complete sale/ }).click();
@@ -37,14 +31,14 @@ async function payByMomo(till: Page, width: Width, phone = '024 123 4567'): Prom
   await dialog.getByLabel("Customer's mobile money number").fill('12345');
   await dialog.getByRole('button', { name: /Complete sale/ }).click();
   await dialog.getByText('Enter a Ghana mobile number: 0XXXXXXXXX or +233XXXXXXXXX').waitFor();
-  await shot(till, `payment-dialog-momo-invalid-${width}`);
+  await viewShot(till, `payment-dialog-momo-invalid-${width}`);
   await dialog.getByLabel("Customer's mobile money number").fill(phone);
-  await shot(till, `payment-dialog-momo-${width}`);
+  await viewShot(till, `payment-dialog-momo-${width}`);
   await dialog.getByRole('button', { name: /Complete sale/ }).click();
   await dialog.getByRole('heading', { name: 'Waiting for payment' }).waitFor();
   await dialog.getByText('Transaction created. Payment confirmation will update automatically.').waitFor();
   await dialog.getByRole('img', { name: 'QR code of the sandbox payment page' }).waitFor();
-  await shot(till, `payment-dialog-pending-${width}`);
+  await viewShot(till, `payment-dialog-pending-${width}`);
   const href = await dialog.getByRole('link', { name: 'Open the sandbox payment page' }).getAttribute('href');
   if (!href) throw new Error('No sandbox link');
   return href;
@@ -60,16 +54,16 @@ describeE2E('card and mobile-money payments', () => {
     const customer = await e2e.open(href, { width: 360 });
     await customer.getByText('Demo Shop asks for').waitFor();
     await customer.getByText('₵67.88').first().waitFor();
-    await shot(customer, 'sandbox-page-360');
+    await viewShot(customer, 'sandbox-page-360');
     let reloads = 0;
     till.on('framenavigated', (frame) => {
       if (frame === till.mainFrame()) reloads++;
     });
     await customer.getByRole('button', { name: 'Approve ₵67.88' }).click();
     await customer.getByText('Payment approved. The till has been told.').waitFor();
-    await shot(customer, 'sandbox-page-approved-360');
+    await viewShot(customer, 'sandbox-page-approved-360');
     await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });
-    await shot(till, 'payment-dialog-completed-1280');
+    await viewShot(till, 'payment-dialog-completed-1280');
     expect(reloads).toBe(0);
   });
 
@@ -82,7 +76,7 @@ describeE2E('card and mobile-money payments', () => {
     const dialog = till.getByRole('dialog');
     await dialog.getByText('Payment failed. Please try again.').waitFor({ timeout: 10_000 });
     await dialog.getByText('Payment processing failed: Declined by the customer').waitFor();
-    await shot(till, 'payment-dialog-failed-360');
+    await viewShot(till, 'payment-dialog-failed-360');
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await dialog.getByRole('button', { name: /Complete sale ₵67\.88/ }).waitFor();
   });
@@ -101,11 +95,11 @@ describeE2E('card and mobile-money payments', () => {
         'No answer from the payment provider yet. Check again, or cancel the sale if the customer cannot pay.',
       )
       .waitFor();
-    await shot(till, 'payment-dialog-no-answer-1280');
+    await viewShot(till, 'payment-dialog-no-answer-1280');
     await dialog.getByRole('button', { name: 'Cancel sale' }).click();
     await dialog.getByRole('heading', { name: 'Sale cancelled' }).waitFor();
     await dialog.getByText('The sale was cancelled: its items are back in stock.').waitFor();
-    await shot(till, 'payment-dialog-cancelled-1280');
+    await viewShot(till, 'payment-dialog-cancelled-1280');
     // The sandbox page learns it too.
     await customer.reload();
     await customer.getByText('The shop cancelled this sale.').waitFor();
@@ -147,14 +141,14 @@ describeE2E('card and mobile-money payments', () => {
         await dialog
           .getByText('No card terminal is set up: add the Paystack Terminal ID in Payment settings')
           .waitFor();
-        await shot(till, `payment-dialog-not-set-up-${width}`);
+        await viewShot(till, `payment-dialog-not-set-up-${width}`);
         // A number the fake asks a one-time code for.
         await dialog.getByRole('button', { name: /^MTN MoMo/ }).click();
         await dialog.getByLabel("Customer's mobile money number").fill('024 123 4111');
         await dialog.getByRole('button', { name: /Complete sale/ }).click();
         const code = dialog.getByLabel('Code the customer received');
         await code.waitFor({ timeout: 10_000 });
-        await shot(till, `payment-dialog-otp-${width}`);
+        await viewShot(till, `payment-dialog-otp-${width}`);
         await code.fill(FAKE_OTP);
         await dialog.getByRole('button', { name: 'Send code' }).click();
         await till.getByText('Payment completed successfully!').waitFor({ timeout: 10_000 });

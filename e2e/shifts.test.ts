@@ -1,17 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeE2E, screenshot, settled } from './support/browser.ts';
+import { describeE2E, screenshot, settled, viewShot } from './support/browser.ts';
 import { useE2E } from './support/harness.ts';
 
 // The Demo Shop's first product: Voltic Mineral Water 1.5L, ₵6.00, no tax.
 const WATER = 'Voltic Mineral Water 1.5L';
-
-/** What is on screen (a dialog over the page), not the whole scrolled page. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
 
 /** Print is intercepted: what the print root holds when Print is pressed is kept for the test to read. */
 function capturePrint(page: Page): void {

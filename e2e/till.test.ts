@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ean13CheckDigit } from '../src/domain/barcode.ts';
 import { businesses, products } from '../src/server/db/schema/index.ts';
 import { writeBarcodeVideo } from './fixtures/barcode-video.ts';
-import { describeE2E, screenshot, settled } from './support/browser.ts';
+import { describeE2E, screenshot, settled, viewShot } from './support/browser.ts';
 import { type Role, useE2E, type Width } from './support/harness.ts';
 import type { RunningServer } from './support/server.ts';
 import { scanWithWedge } from './support/wedge-scanner.ts';
@@ -24,12 +24,6 @@ async function stockOf(server: RunningServer, name: string): Promise<number> {
     .innerJoin(businesses, eq(businesses.id, products.businessId))
     .where(and(eq(businesses.slug, 'demo'), eq(products.name, name)));
   return row!.stock;
-}
-
-/** What the cashier sees (the phone layout scrolls far, so not the full page). */
-async function viewShot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
 
 function cartItems(page: Page) {

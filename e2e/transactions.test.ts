@@ -1,22 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { businesses, transactions } from '../src/server/db/schema/index.ts';
 import { DEMO_STAFF } from '../src/server/modules/accounts/demo-staff.ts';
-import { describeE2E, screenshot, settled } from './support/browser.ts';
+import { describeE2E, screenshot, settled, viewShot } from './support/browser.ts';
 import { DEMO_SLUG, useE2E, type Width } from './support/harness.ts';
 
 // Issue 10 in the browser: an owner lands on the dashboard, finds a sale in the history, refunds one line of it
 // and sees the REF- row; the screens of the work at 360 and 1280 px.
 
 const MILO = 'Milo 400g Tin';
-
-/** The viewport only: a dialog is drawn over what the window shows, not over the whole page. */
-async function viewShot(page: Page, name: string): Promise<void> {
-  mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png` });
-}
 
 describeE2E('transactions, refunds and the dashboard', () => {
   const e2e = useE2E();

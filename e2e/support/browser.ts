@@ -44,10 +44,22 @@ export function describeE2E(name: string, body: () => void): void {
   describe.skip(name, body);
 }
 
-/** Saves a screenshot under e2e/screenshots/ (not committed) to be looked at. */
+/** Saves a screenshot of the whole page under e2e/screenshots/ (not committed) to be looked at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await save(page, name, true);
+}
+
+/**
+ * The same of what the screen shows (the viewport): what a person sees before scrolling, and a dialog drawn over
+ * the window rather than over the whole page.
+ */
+export async function viewShot(page: Page, name: string): Promise<void> {
+  await save(page, name, false);
+}
+
+async function save(page: Page, name: string, fullPage: boolean): Promise<void> {
   mkdirSync('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage });
 }
 
 /**
