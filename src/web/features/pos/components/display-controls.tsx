@@ -24,7 +24,11 @@ type ButtonLook = {
 /** A large (v2) button that shows its icon, and no words, on a phone: narrower, its target still 44 × 48 px. */
 export const PHONE_ICON_BUTTON = 'max-sm:has-[>svg]:px-3.5';
 
-function Label({ text, isCompact }: { text: string; isCompact: boolean }) {
+const compactClass = ({ size, isCompact = false }: ButtonLook) =>
+  isCompact && size === 'lg' ? PHONE_ICON_BUTTON : undefined;
+
+/** Words shown from 640 px; below it, kept as the accessible name only (`isCompact`). */
+export function Label({ text, isCompact }: { text: string; isCompact: boolean }) {
   return isCompact ? <span className="sr-only sm:not-sr-only">{text}</span> : text;
 }
 
@@ -39,7 +43,7 @@ function OpenCloseButton({
     <Button
       variant="outline"
       size={size}
-      className={cn(isCompact && size === 'lg' && PHONE_ICON_BUTTON)}
+      className={compactClass({ size, isCompact })}
       onClick={isOpen ? display.closeWindow : display.openWindow}
       title={isCompact ? text : undefined}
     >
@@ -57,7 +61,7 @@ function PairButton({ display, size, isCompact = false }: { display: CustomerDis
       <Button
         variant="outline"
         size={size}
-        className={cn(isCompact && size === 'lg' && PHONE_ICON_BUTTON)}
+        className={compactClass({ size, isCompact })}
         onClick={() => setOpen(true)}
         title={isCompact ? text : undefined}
       >
@@ -107,7 +111,7 @@ export function DisplayControlBar({ display }: { display: CustomerDisplayControl
               <MonitorSmartphoneIcon className="size-4" aria-hidden="true" />
             )}
             <span>
-              {mode === 'single' ? 'Single' : 'Dual'} <span className="sr-only sm:not-sr-only">screen</span>
+              {mode === 'single' ? 'Single' : 'Dual'} <Label text="screen" isCompact />
             </span>
           </button>
         ))}

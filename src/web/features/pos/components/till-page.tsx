@@ -50,7 +50,7 @@ import {
   RecentSalesSheet,
   ScannerDialog,
 } from './deferred-dialogs.tsx';
-import { DisplayButtons, DisplayControlBar, PHONE_ICON_BUTTON } from './display-controls.tsx';
+import { DisplayButtons, DisplayControlBar, Label, PHONE_ICON_BUTTON } from './display-controls.tsx';
 import type { MerchantShown } from './payment-dialog.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { type Reversal, TillReversal } from './till-reversal.tsx';
@@ -328,7 +328,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
             >
               <PackagePlusIcon aria-hidden="true" />
               {/* On a phone the v2 terminal's tools share one row: Quick Add and Parked sales show their icons. */}
-              <span className="max-sm:sr-only">Quick Add</span>
+              <Label text="Quick Add" isCompact />
             </Button>
           )}
           <Button
@@ -340,7 +340,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           >
             <PauseCircleIcon aria-hidden="true" />
             <span>
-              <span className={cn(isV2 && 'max-sm:sr-only')}>Parked sales </span>({parkedCount})
+              <Label text="Parked sales " isCompact={isV2} />({parkedCount})
             </span>
           </Button>
           <Button
