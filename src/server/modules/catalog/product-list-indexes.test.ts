@@ -51,3 +51,54 @@ describe('the indexes of the product lists', () => {
     expect(ofCategory).not.toContain('products_business_plain_list_idx');
   });
 });
+
+describe('the trigram indexes of a search', () => {
+  it("takes the trigrams alone where the shop is most of the table, and a small shop's own entries among many", async () => {
+    const scratch = await createTestDatabase(postgresServerUrl());
+    try {
+      const big = await createBusiness(scratch.db);
+      await scratch.query(
+        `INSERT INTO products (business_id, name, barcode, price, stock_quantity)
+         SELECT $1, (ARRAY['Milk', 'Rice', 'Sugar', 'Soap'])[1 + g % 4] || ' ' || g, '603' || g, 100, 5
+           FROM generate_series(1, 5000) g`,
+        [big.id],
+      );
+      const small = await createBusiness(scratch.db);
+      await createProduct(scratch.db, small.id, { name: 'Soap 12' });
+      await scratch.query('VACUUM ANALYZE products');
+      // The statement the search functions run (migration 0200), planned with its business and pattern as they
+      // plan it, where the only paths to a shop's matches are the two trigram indexes (the other indexes on the
+      // business are dropped in a transaction that is rolled back; the codes' own stay).
+      const plan = (businessId: string) =>
+        scratch.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`alter table products drop constraint products_business_id_key cascade`);
+            await tx.execute(sql`drop index products_business_name_idx, products_business_category_idx,
+              products_sync_idx, products_business_low_stock_idx, products_business_active_name_idx,
+              products_business_plain_list_idx`);
+            await tx.execute(sql`set local enable_seqscan = off`);
+            const [row] = await rows<Record<string, unknown>>(
+              tx,
+              sql`explain (format json) select id from products where business_id = ${sql.raw(`'${businessId}'`)}
+                and is_active and (search_text like lower('%soap 12%') or barcode = 'soap 12' or sku = 'soap 12')`,
+            );
+            throw new Plan(JSON.stringify(row));
+          })
+          .catch((thrown: unknown) => {
+            if (thrown instanceof Plan) return thrown.message;
+            throw thrown;
+          });
+      const ofBig = await plan(big.id);
+      expect(ofBig).toContain('"Index Name":"products_search_text_trgm_idx"');
+      expect(ofBig).not.toContain('"Index Name":"products_search_trgm_idx"');
+      const ofSmall = await plan(small.id);
+      expect(ofSmall).toContain('"Index Name":"products_search_trgm_idx"');
+      expect(ofSmall).not.toContain('"Index Name":"products_search_text_trgm_idx"');
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+/** The plan, carried out of the transaction that is rolled back with it. */
+class Plan extends Error {}
