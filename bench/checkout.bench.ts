@@ -11,18 +11,18 @@
 //   BENCH_ROUNDS        runs of every level (default 3); more show whether the server's memory settles
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { priceCart } from '../src/domain/pricing.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { products } from '../src/server/db/schema/index.ts';
+import type { MemoryReport } from '../src/server/memory-report.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
 import { httpRequest } from './http-client.ts';
 import { cpuSplit, cpuTimes } from './process-cpu.ts';
-import { freePort, startServer, stopServer } from './server-process.ts';
+import { freePort, memoryOf, startServer, stopServer } from './server-process.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const levels = (process.env.BENCH_CLIENTS ?? '16,32').split(',').map((n) => Number.parseInt(n, 10));
@@ -33,6 +33,9 @@ const PRODUCT_COUNT = 40;
 const PLENTY = 10_000_000;
 // One best-seller with little stock, so that tills race for its last units during the run.
 const HOT_STOCK = 150;
+// The server's heap may differ by this much between two runs without having kept anything (bench readings).
+const MEMORY_NOISE_BYTES = 2 * 1024 * 1024;
+const MEMORY_NOISE_SHARE = 0.05;
 
 const suffix = randomBytes(4).toString('hex');
 
@@ -50,17 +53,6 @@ type LevelResult = {
   /** CPU per part during the run: share of the cores and ms per answered request. */
   cpu: string;
 };
-
-/** The resident memory of a process, from /proc (Linux), in bytes; NaN when unknown. */
-function residentBytes(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -254,8 +246,9 @@ async function main() {
     // gathers them in its first minutes (without them a connection may plan a sale's look-ups as scans).
     await database.query('ANALYZE');
 
-    // issue 14: the server's resident memory after the checkout run, and no growth across two runs.
-    const rssAfter: number[] = [];
+    // issue 14: the server's memory after the checkout run, and no growth across two runs: read after a full
+    // garbage collection, so that garbage the collector had not reached yet is not counted as kept.
+    const memoryAfter: MemoryReport[] = [];
     const results: LevelResult[] = [];
     // Three runs or more: the first one also warms the JIT and sizes the heap; the later ones must not grow.
     for (let round = 1; round <= rounds; round++) {
@@ -284,9 +277,9 @@ async function main() {
           cpu,
         });
       }
-      // Settled: let timers and sockets close, then read the server's resident set from /proc.
+      // Settled: let timers and sockets close, then ask the server.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      rssAfter.push(residentBytes(server.pid));
+      memoryAfter.push(await memoryOf(server));
     }
 
     console.log('');
@@ -305,16 +298,22 @@ async function main() {
     );
 
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    const [, second, third] = rssAfter as [number, number, number];
+    const heaps = memoryAfter.map((memory) => memory.heapUsed);
+    const [, second, third] = heaps as [number, number, number];
+    const growth = third - second;
+    // Within the collector's own noise: what a run leaves behind that the next does not find again.
+    const isGrowth = growth > Math.max(MEMORY_NOISE_BYTES, second * MEMORY_NOISE_SHARE);
     console.log(
-      `Server resident memory after each run: ${rssAfter.map(mb).join(', ')}; from run 2 to run 3: ${mb(third - second)} (${(((third - second) / second) * 100).toFixed(1)} %)`,
+      `Server memory after each run, after a full garbage collection: JavaScript heap ${heaps.map(mb).join(', ')}; resident ${memoryAfter.map((memory) => mb(memory.rss)).join(', ')}`,
+    );
+    console.log(
+      `  heap from run 2 to run 3: ${mb(growth)} (${((growth / second) * 100).toFixed(1)} %) — ${isGrowth ? 'GROWTH' : 'no growth'} (growth: more than ${mb(MEMORY_NOISE_BYTES)} and ${MEMORY_NOISE_SHARE * 100} %)`,
     );
     if (rounds > 3) {
-      // The resident set moves by a few megabytes with the garbage collector's timing; over many runs a leak
-      // keeps climbing while that noise does not.
-      const later = rssAfter.slice(1);
+      // Over many runs a leak keeps climbing while the collector's noise does not.
+      const later = heaps.slice(1);
       console.log(
-        `  runs 2–${rounds}: lowest ${mb(Math.min(...later))}, highest ${mb(Math.max(...later))}, last − run 2: ${mb(later.at(-1)! - second)}`,
+        `  heap over runs 2–${rounds}: lowest ${mb(Math.min(...later))}, highest ${mb(Math.max(...later))}, last − run 2: ${mb(later.at(-1)! - second)}`,
       );
     }
     console.log(

@@ -2,6 +2,7 @@
 // benchmark's load generator, like pgbench's client, never takes the server's thread.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { MemoryReport } from '../src/server/memory-report.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,9 +20,14 @@ export function freePort(): Promise<number> {
 export async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   // BENCH_SERVER_PROFILE=dir: the server writes a CPU profile (.cpuprofile) there when it stops.
   const profileDir = process.env.BENCH_SERVER_PROFILE;
-  const args = profileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'src/server/main.ts']
-    : ['--import', 'tsx', 'src/server/main.ts'];
+  // --expose-gc: its memory is read after a full collection (memoryOf).
+  const args = [
+    '--expose-gc',
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    '--import',
+    'tsx',
+    'src/server/main.ts',
+  ];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -33,7 +39,7 @@ export async function startServer(port: number, databaseUrl: string): Promise<Ch
       SERVE_WEB: 'false',
       DEV_MAILBOX: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -55,4 +61,19 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** The server's memory after a full garbage collection, from the server itself (src/server/memory-report.ts). */
+export function memoryOf(child: ChildProcess): Promise<MemoryReport> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The server did not report its memory within 10 s')),
+      10_000,
+    );
+    child.once('message', (message: MemoryReport) => {
+      clearTimeout(timer);
+      resolve(message);
+    });
+    child.send({ type: 'memory' });
+  });
 }

@@ -7,6 +7,7 @@ import { describeDemo } from './demo/describe-demo.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { findBusinessBySlug } from './http/tenancy.ts';
 import type { App } from './http/types.ts';
+import { answerMemoryRequests } from './memory-report.ts';
 import { createMailer } from './modules/mail/index.ts';
 import { createPaymentReconciler } from './modules/payments/index.ts';
 
@@ -48,6 +49,7 @@ const upkeep = database.driver === 'pglite' ? createEmbeddedUpkeep(database, log
 upkeep?.start();
 
 await app.listen({ port: config.PORT, host: config.HOST });
+answerMemoryRequests();
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
