@@ -191,8 +191,15 @@ export function decodeProductCursor(text: string): ProductCursor | null {
 /** Beyond this many matches a list says "1,000+" instead of counting them all (issue 14). */
 export const PRODUCT_COUNT_CAP = 1000;
 
+/**
+ * Whether a product list counts its matches: `capped` (the default) up to PRODUCT_COUNT_CAP; `none` when the
+ * client has the count already — the product screen, whose cards count the same products exactly.
+ */
+export const PRODUCT_COUNT_MODES = ['capped', 'none'] as const;
+
 export const productListQuery = productFilters.extend({
   ...pageQuery,
+  count: z.enum(PRODUCT_COUNT_MODES, { error: 'count must be capped or none' }).default('capped'),
   after: z
     .string()
     .max(1000, 'after is not a position in this list')
@@ -256,8 +263,8 @@ export type Product = z.infer<typeof product>;
 
 export const productList = z.object({
   products: z.array(product),
-  /** The number of matching products, counted up to PRODUCT_COUNT_CAP. */
-  total: z.number().int(),
+  /** The number of matching products, counted up to PRODUCT_COUNT_CAP; null when asked not to count. */
+  total: z.number().int().nullable(),
   /** True when there are more than `total` (the count stopped at the cap). */
   total_is_capped: z.boolean(),
   /** Pass as `after` for the next page; null on the last page. */

@@ -69,20 +69,21 @@ export function EmptyState({
   );
 }
 
-/** "Showing 24 of 60 products" and the "Load more" button while there are more pages. */
+/**
+ * "Showing 24 of 60 products" ("Showing 24 products" while the total is not known yet) and the "Load more"
+ * button while there are more pages.
+ */
 export function LoadMoreFooter({
   shown,
   total,
-  isTotalCapped = false,
   noun,
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
 }: {
   shown: number;
-  total: number;
-  /** The server stopped counting at `total`: there are more. */
-  isTotalCapped?: boolean;
+  /** Undefined while it is being counted. */
+  total: number | undefined;
   noun: string;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
@@ -91,7 +92,8 @@ export function LoadMoreFooter({
   return (
     <div className="flex flex-col items-center gap-2">
       <p className="text-muted-foreground text-sm">
-        Showing {shown} of {isTotalCapped ? `${total.toLocaleString('en-GH')}+` : total} {noun}
+        Showing {shown}
+        {total === undefined ? '' : ` of ${total.toLocaleString('en-GH')}`} {noun}
       </p>
       {hasNextPage && (
         <Button variant="outline" onClick={onLoadMore} disabled={isFetchingNextPage}>

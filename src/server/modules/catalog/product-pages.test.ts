@@ -60,4 +60,39 @@ describe('a page of products on PostgreSQL', () => {
       next_cursor: null,
     });
   });
+
+  it('counts nothing when the client has the count (count=none), and pages on without it', async () => {
+    const business = await createBusiness(database.db);
+    for (const name of ['Cowbell Milk 400g', 'Dano Milk 400g', 'Ideal Milk 160g']) {
+      await createProduct(database.db, business.id, { name });
+    }
+    const list = (query: Record<string, unknown>) =>
+      withTenant(
+        database.db,
+        business.id,
+        (tx) => listProducts(tx, business.id, productListQuery.parse(query)),
+        {
+          readOnly: true,
+        },
+      );
+    const sent = recordSentStatements();
+    const first = await list({ search: 'milk', limit: '2', count: 'none' });
+    expect(first).toMatchObject({
+      products: [{ name: 'Cowbell Milk 400g' }, { name: 'Dano Milk 400g' }],
+      total: null,
+      total_is_capped: false,
+      next_cursor: expect.any(String),
+    });
+    // The page's statement was sent (prepared here for the first time), without the count.
+    expect(sent.some((statement) => statement.text.includes('search_product_page'))).toBe(true);
+    expect(sent.some((statement) => statement.text.includes('count_product_matches'))).toBe(false);
+    expect(await list({ search: 'milk', limit: '2', count: 'none', after: first.next_cursor })).toMatchObject(
+      {
+        products: [{ name: 'Ideal Milk 160g' }],
+        total: null,
+        next_cursor: null,
+      },
+    );
+    expect(() => productListQuery.parse({ count: 'all' })).toThrow('count must be capped or none');
+  });
 });

@@ -4,6 +4,7 @@ import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
 import {
   encodeProductCursor,
   PRODUCT_COUNT_CAP,
+  type PRODUCT_COUNT_MODES,
   type ProductCursor,
   type ProductFilters,
   type ProductLabel,
@@ -44,7 +45,12 @@ function searchArgs(businessId: string, filters: ProductFilters & { search: stri
     ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, false`;
 }
 
-type PageQuery = ProductFilters & { limit: number; offset: number; after?: ProductCursor | undefined };
+type PageQuery = ProductFilters & {
+  limit: number;
+  offset: number;
+  after?: ProductCursor | undefined;
+  count?: ProductCountMode;
+};
 
 /**
  * The ids of one page of active products by name, then id, as a subquery: a search through
@@ -83,18 +89,22 @@ function countMatches(businessId: string, filters: ProductFilters, cap: number):
  * A row of a product page, with how many products match (capped) on each row; a page with no product answers
  * one row of the count alone.
  */
+type ProductCountMode = (typeof PRODUCT_COUNT_MODES)[number];
+
 type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { matches: string | number };
 
 /**
  * One page of the product screen's list, in one statement: the page's ids from the index (subquery), those
  * rows with their category, and the count of all matches. The count is made only when it is not the page's own
- * length — a later page, or a full first page — so a code, a rare word or a short list pays nothing for it.
- * The statement always answers a row, the page's rows or one without a product, so the count comes back even
- * for a page past the end. Prepared (one text per combination of filters): planning it cost as much as
- * running it.
+ * length — a later page, or a full first page — so a code, a rare word or a short list pays nothing for it;
+ * and not at all when the client asked for none (`count: 'none'`: the product screen, whose cards count the
+ * same products exactly). The statement always answers a row, the page's rows or one without a product, so
+ * the count comes back even for a page past the end. Prepared (one text per combination of filters): planning
+ * it cost as much as running it.
  */
 export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
   const isLaterPage = query.offset > 0 || Boolean(query.after);
+  const isCounted = query.count !== 'none';
   const found = await rows<ListedRow>(
     tx,
     prepared(
@@ -103,9 +113,13 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
         ${selectProducts(businessId)}
         where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, query)}
       ), counted as materialized (
-        select case when ${isLaterPage}::boolean or (select count(*) from page) >= ${query.limit}::integer
+        select ${
+          isCounted
+            ? sql`case when ${isLaterPage}::boolean or (select count(*) from page) >= ${query.limit}::integer
           then ${countMatches(businessId, query, PRODUCT_COUNT_CAP)}
-          else (select count(*) from page) end as n
+          else (select count(*) from page) end`
+            : sql`null::integer`
+        } as n
       )
       select page.*, counted.n as matches from counted left join page on true
        order by page.name, page.id`,
@@ -116,8 +130,8 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
   const last = listed.at(-1);
   return {
     products: listed.map(toProduct),
-    total: Math.min(n, PRODUCT_COUNT_CAP),
-    total_is_capped: n > PRODUCT_COUNT_CAP,
+    total: isCounted ? Math.min(n, PRODUCT_COUNT_CAP) : null,
+    total_is_capped: isCounted && n > PRODUCT_COUNT_CAP,
     next_cursor:
       listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
   };

@@ -12,7 +12,8 @@ export function topSearchProductsQuery(slug: string, search: string) {
   return queryOptions({
     queryKey: queryKeys.products.topSearch(slug, search),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ search, limit: String(TOP_SEARCH_LIMIT) });
+      // The first few matches alone; how many there are in all is the products page's to say.
+      const params = new URLSearchParams({ search, limit: String(TOP_SEARCH_LIMIT), count: 'none' });
       return api.get<ProductList>(`/api/v1/products?${params}`, { signal });
     },
     staleTime: CACHE_TIMES.products,

@@ -141,7 +141,7 @@ describe('top-bar search', () => {
     expect(await within(products).findByRole('option', { name: /Milo 400g Tin/ })).toBeTruthy();
     expect(await within(customers).findByRole('option', { name: /Ama Mensah/ })).toBeTruthy();
     expect(box.getAttribute('aria-expanded')).toBe('true');
-    expect(paths).toContain('/api/v1/products?search=ma&limit=5');
+    expect(paths).toContain('/api/v1/products?search=ma&limit=5&count=none');
     expect(paths).toContain('/api/v1/customers?search=ma&limit=5');
 
     fireEvent.keyDown(box, { key: 'ArrowDown' });

@@ -12,6 +12,8 @@ export function productsQuery(slug: string, filters: ProductFilters) {
     queryFn: ({ pageParam, signal }) => {
       const params = filterParams(filters);
       params.set('limit', String(PRODUCT_PAGE_SIZE));
+      // The screen's cards count these products exactly: the list need not count them again.
+      params.set('count', 'none');
       // Keyset paging: each page starts after the last product of the one before, as fast deep as at the top.
       if (pageParam) params.set('after', pageParam);
       return api.get<ProductList>(`/api/v1/products?${params}`, { signal });

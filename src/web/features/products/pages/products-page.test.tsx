@@ -89,7 +89,31 @@ describe('product screen', () => {
     expect(milo.getByText('Low stock!')).toBeTruthy();
     expect(milo.getByText('6031000000017')).toBeTruthy();
     expect(within(cards[1]!).queryByText('Low stock!')).toBeNull();
-    expect(screen.getByText('Showing 2 of 2 products')).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeTruthy();
+  });
+
+  it('counts the listed products once, in the cards, and says how many are shown until they are counted', async () => {
+    let answerSummary: (() => void) | undefined;
+    const api = fakeApi({
+      'GET /api/v1/products/summary': () =>
+        new Promise((resolve) => {
+          answerSummary = () =>
+            resolve(
+              jsonResponse(200, {
+                total_products: 1234,
+                low_stock_count: 1,
+                total_value: 0,
+                categories_count: 7,
+              }),
+            );
+        }),
+    });
+    renderProducts('/app/products?search=mi');
+    await screen.findAllByTestId('product-card');
+    expect(screen.getByText('Showing 2 products')).toBeTruthy();
+    expect(api.callsTo('GET /api/v1/products')[0]!.url.searchParams.get('count')).toBe('none');
+    answerSummary!();
+    expect(await screen.findByText('Showing 2 of 1,234 products')).toBeTruthy();
   });
 
   it('shows the four cards from the server summary', async () => {

@@ -55,8 +55,8 @@ export function ProductsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const products = useProducts(filters);
   const rows = products.data?.pages.flatMap((page) => page.products) ?? [];
-  const lastPage = products.data?.pages.at(-1);
-  const total = lastPage?.total ?? 0;
+  // The cards count the listed products exactly (the list itself is asked not to count them again).
+  const total = useProductSummary(filters).data?.total_products;
 
   return (
     <section className="grid gap-6" aria-labelledby="products-title">
@@ -141,7 +141,6 @@ export function ProductsPage() {
         <LoadMoreFooter
           shown={rows.length}
           total={total}
-          isTotalCapped={lastPage?.total_is_capped ?? false}
           noun="products"
           hasNextPage={products.hasNextPage}
           isFetchingNextPage={products.isFetchingNextPage}
