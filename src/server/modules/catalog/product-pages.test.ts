@@ -15,27 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A new shop with these products, and a product list of it as the route asks for one. */
+async function shopOf(names: string[]) {
+  const business = await createBusiness(database.db);
+  for (const name of names) await createProduct(database.db, business.id, { name });
+  return (query: Record<string, unknown>) =>
+    withTenant(
+      database.db,
+      business.id,
+      (tx) => listProducts(tx, business.id, productListQuery.parse(query)),
+      {
+        readOnly: true,
+      },
+    );
+}
+
 describe('a page of products on PostgreSQL', () => {
   it('is one statement with its count, and counts every match', async () => {
-    const business = await createBusiness(database.db);
-    for (const name of [
+    const list = await shopOf([
       'Akpeteshie 75cl',
       'Banku Mix 1kg',
       'Cowbell Milk 400g',
       'Dano Milk 400g',
       'Ideal Milk 160g',
-    ]) {
-      await createProduct(database.db, business.id, { name });
-    }
-    const list = (query: Record<string, unknown>) =>
-      withTenant(
-        database.db,
-        business.id,
-        (tx) => listProducts(tx, business.id, productListQuery.parse(query)),
-        {
-          readOnly: true,
-        },
-      );
+    ]);
 
     const sent = recordSentStatements();
     const page = await list({ search: 'milk', limit: '2', offset: '2' });
@@ -62,19 +65,7 @@ describe('a page of products on PostgreSQL', () => {
   });
 
   it('counts nothing when the client has the count (count=none), and pages on without it', async () => {
-    const business = await createBusiness(database.db);
-    for (const name of ['Cowbell Milk 400g', 'Dano Milk 400g', 'Ideal Milk 160g']) {
-      await createProduct(database.db, business.id, { name });
-    }
-    const list = (query: Record<string, unknown>) =>
-      withTenant(
-        database.db,
-        business.id,
-        (tx) => listProducts(tx, business.id, productListQuery.parse(query)),
-        {
-          readOnly: true,
-        },
-      );
+    const list = await shopOf(['Cowbell Milk 400g', 'Dano Milk 400g', 'Ideal Milk 160g']);
     const sent = recordSentStatements();
     const first = await list({ search: 'milk', limit: '2', count: 'none' });
     expect(first).toMatchObject({
