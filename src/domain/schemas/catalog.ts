@@ -196,6 +196,7 @@ export const PRODUCT_COUNT_CAP = 1000;
  * client has the count already — the product screen, whose cards count the same products exactly.
  */
 export const PRODUCT_COUNT_MODES = ['capped', 'none'] as const;
+export type ProductCountMode = (typeof PRODUCT_COUNT_MODES)[number];
 
 export const productListQuery = productFilters.extend({
   ...pageQuery,

@@ -4,7 +4,7 @@ import { taxRateFromDatabase } from '#domain/catalog/tax-rate.ts';
 import {
   encodeProductCursor,
   PRODUCT_COUNT_CAP,
-  type PRODUCT_COUNT_MODES,
+  type ProductCountMode,
   type ProductCursor,
   type ProductFilters,
   type ProductLabel,
@@ -89,8 +89,6 @@ function countMatches(businessId: string, filters: ProductFilters, cap: number):
  * A row of a product page, with how many products match (capped) on each row; a page with no product answers
  * one row of the count alone.
  */
-type ProductCountMode = (typeof PRODUCT_COUNT_MODES)[number];
-
 type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { matches: string | number };
 
 /**
