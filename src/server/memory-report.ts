@@ -4,15 +4,10 @@
  * memory after a full garbage collection (when started with --expose-gc), so that a growth between two readings
  * is memory kept, not garbage not yet collected. Nothing of it is reachable over the network.
  */
-export type MemoryReport = {
+export type MemoryReport = NodeJS.MemoryUsage & {
   type: 'memory';
   /** Whether a full collection ran first (the process was started with --expose-gc). */
   collected: boolean;
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-  arrayBuffers: number;
 };
 
 export function answerMemoryRequests(process: NodeJS.Process = globalThis.process): void {
@@ -24,16 +19,7 @@ export function answerMemoryRequests(process: NodeJS.Process = globalThis.proces
     if ((message as { type?: unknown } | null)?.type !== 'memory') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-    const report: MemoryReport = {
-      type: 'memory',
-      collected: Boolean(gc),
-      rss,
-      heapUsed,
-      heapTotal,
-      external,
-      arrayBuffers,
-    };
+    const report: MemoryReport = { type: 'memory', collected: Boolean(gc), ...process.memoryUsage() };
     send(report);
   });
 }
