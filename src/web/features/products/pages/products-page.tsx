@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCedis } from '#domain/money.ts';
-import type { Product } from '#domain/schemas/catalog.ts';
+import type { Product, ProductSummary } from '#domain/schemas/catalog.ts';
 import { ConfirmDeleteDialog } from '#web/components/confirm-delete-dialog.tsx';
 import {
   EmptyState,
@@ -56,7 +56,7 @@ export function ProductsPage() {
   const products = useProducts(filters);
   const rows = products.data?.pages.flatMap((page) => page.products) ?? [];
   // The cards count the listed products exactly (the list itself is asked not to count them again).
-  const total = useProductSummary(filters).data?.total_products;
+  const summary = useProductSummary(filters).data;
 
   return (
     <section className="grid gap-6" aria-labelledby="products-title">
@@ -96,7 +96,7 @@ export function ProductsPage() {
         }
       />
 
-      <ProductStats />
+      <ProductStats summary={summary} />
       <ProductFilterBar searchText={searchText} onChange={update} />
 
       <ListStates
@@ -140,7 +140,7 @@ export function ProductsPage() {
         </ul>
         <LoadMoreFooter
           shown={rows.length}
-          total={total}
+          total={summary?.total_products}
           noun="products"
           hasNextPage={products.hasNextPage}
           isFetchingNextPage={products.isFetchingNextPage}
@@ -160,9 +160,7 @@ export function ProductsPage() {
   );
 }
 
-function ProductStats() {
-  const { filters } = useProductFilters();
-  const summary = useProductSummary(filters).data;
+function ProductStats({ summary }: { summary: ProductSummary | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label="Total Products" icon={PackageIcon} value={summary && String(summary.total_products)} />
