@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import type { CustomerDisplayControls, DisplayWindowState } from '../hooks/use-customer-display.ts';
 import { PairDisplayDialog } from './deferred-dialogs.tsx';
+import { PHONE_ICON_BUTTON, PhoneWords } from './phone-words.tsx';
 
 const WINDOW_STATE_TEXT: Record<DisplayWindowState, string> = {
   closed: 'Customer display closed',
@@ -21,16 +22,8 @@ type ButtonLook = {
   isCompact?: boolean;
 };
 
-/** A large (v2) button that shows its icon, and no words, on a phone: narrower, its target still 44 × 48 px. */
-export const PHONE_ICON_BUTTON = 'max-sm:has-[>svg]:px-3.5';
-
 const compactClass = ({ size, isCompact = false }: ButtonLook) =>
   isCompact && size === 'lg' ? PHONE_ICON_BUTTON : undefined;
-
-/** Words shown from 640 px; below it, kept as the accessible name only (`isCompact`). */
-export function Label({ text, isCompact }: { text: string; isCompact: boolean }) {
-  return isCompact ? <span className="sr-only sm:not-sr-only">{text}</span> : text;
-}
 
 function OpenCloseButton({
   display,
@@ -48,7 +41,7 @@ function OpenCloseButton({
       title={isCompact ? text : undefined}
     >
       {isOpen ? <MonitorOffIcon aria-hidden="true" /> : <MonitorIcon aria-hidden="true" />}
-      <Label text={text} isCompact={isCompact} />
+      <PhoneWords text={text} isCompact={isCompact} />
     </Button>
   );
 }
@@ -66,7 +59,7 @@ function PairButton({ display, size, isCompact = false }: { display: CustomerDis
         title={isCompact ? text : undefined}
       >
         <TabletSmartphoneIcon aria-hidden="true" />
-        <Label text={text} isCompact={isCompact} />
+        <PhoneWords text={text} isCompact={isCompact} />
       </Button>
       <PairDisplayDialog open={isOpen} onOpenChange={setOpen} display={display} />
     </>
@@ -111,7 +104,7 @@ export function DisplayControlBar({ display }: { display: CustomerDisplayControl
               <MonitorSmartphoneIcon className="size-4" aria-hidden="true" />
             )}
             <span>
-              {mode === 'single' ? 'Single' : 'Dual'} <Label text="screen" isCompact />
+              {mode === 'single' ? 'Single' : 'Dual'} <PhoneWords text="screen" isCompact />
             </span>
           </button>
         ))}

@@ -50,8 +50,9 @@ import {
   RecentSalesSheet,
   ScannerDialog,
 } from './deferred-dialogs.tsx';
-import { DisplayButtons, DisplayControlBar, Label, PHONE_ICON_BUTTON } from './display-controls.tsx';
+import { DisplayButtons, DisplayControlBar } from './display-controls.tsx';
 import type { MerchantShown } from './payment-dialog.tsx';
+import { PHONE_ICON_BUTTON, PhoneWords } from './phone-words.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { type Reversal, TillReversal } from './till-reversal.tsx';
 
@@ -328,7 +329,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
             >
               <PackagePlusIcon aria-hidden="true" />
               {/* On a phone the v2 terminal's tools share one row: Quick Add and Parked sales show their icons. */}
-              <Label text="Quick Add" isCompact />
+              <PhoneWords text="Quick Add" isCompact />
             </Button>
           )}
           <Button
@@ -340,7 +341,7 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
           >
             <PauseCircleIcon aria-hidden="true" />
             <span>
-              <Label text="Parked sales " isCompact={isV2} />({parkedCount})
+              <PhoneWords text="Parked sales " isCompact={isV2} />({parkedCount})
             </span>
           </Button>
           <Button
