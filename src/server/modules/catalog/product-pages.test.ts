@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productListQuery } from '#domain/schemas/catalog.ts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { PRODUCT_COUNT_CAP, productListQuery } from '#domain/schemas/catalog.ts';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createBusiness, createProduct } from '../../testing/factories.ts';
@@ -15,19 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A new shop with these products, and a product list of it as the route asks for one. */
+/** A product list of the business, as the route asks for one. */
+function listOf(businessId: string) {
+  return (query: Record<string, unknown>) =>
+    withTenant(database.db, businessId, (tx) => listProducts(tx, businessId, productListQuery.parse(query)), {
+      readOnly: true,
+    });
+}
+
+/** A new shop with these products, and a product list of it. */
 async function shopOf(names: string[]) {
   const business = await createBusiness(database.db);
   for (const name of names) await createProduct(database.db, business.id, { name });
-  return (query: Record<string, unknown>) =>
-    withTenant(
-      database.db,
-      business.id,
-      (tx) => listProducts(tx, business.id, productListQuery.parse(query)),
-      {
-        readOnly: true,
-      },
-    );
+  return listOf(business.id);
 }
 
 describe('a page of products on PostgreSQL', () => {
@@ -85,5 +86,44 @@ describe('a page of products on PostgreSQL', () => {
       },
     );
     expect(() => productListQuery.parse({ count: 'all' })).toThrow('count must be capped or none');
+  });
+
+  it('does not count a page that starts past the cap: its rows say the count is capped', async () => {
+    const business = await createBusiness(database.db);
+    await database.query(
+      `insert into products (business_id, name, price)
+       select $1, 'Milk ' || lpad(g::text, 4, '0'), 500 from generate_series(1, $2::int) g`,
+      [business.id, PRODUCT_COUNT_CAP + 3],
+    );
+    const list = listOf(business.id);
+    // Every statement run, prepared before or not (a prepared statement is parsed, and so recorded by
+    // recordSentStatements, only the first time).
+    const run = vi.spyOn(pg.Client.prototype, 'query');
+    onTestFinished(() => run.mockRestore());
+    /** Statements run since the mark that counted the matches. */
+    const countsSince = (mark: number) =>
+      run.mock.calls.slice(mark).filter(([config]) => {
+        const text = typeof config === 'string' ? config : (config as { text: string }).text;
+        return /count_product_matches|\) matches\)/.test(text);
+      }).length;
+
+    for (const search of ['milk', undefined]) {
+      const mark = run.mock.calls.length;
+      const deep = await list({ search, limit: '2', offset: String(PRODUCT_COUNT_CAP) });
+      expect(deep).toMatchObject({
+        products: [{ name: 'Milk 1001' }, { name: 'Milk 1002' }],
+        total: PRODUCT_COUNT_CAP,
+        total_is_capped: true,
+      });
+      expect(countsSince(mark)).toBe(0);
+      // Past the end, the matches are counted after all.
+      const past = await list({ search, limit: '2', offset: String(PRODUCT_COUNT_CAP + 5) });
+      expect(past).toMatchObject({ products: [], total: PRODUCT_COUNT_CAP, total_is_capped: true });
+      expect(countsSince(mark)).toBe(1);
+    }
+    // Short of the cap, a later page is counted with the page, as before.
+    const mark = run.mock.calls.length;
+    expect(await list({ limit: '2', offset: '998' })).toMatchObject({ total_is_capped: true });
+    expect(countsSince(mark)).toBe(1);
   });
 });

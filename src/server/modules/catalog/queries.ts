@@ -97,12 +97,15 @@ type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { match
  * length — a later page, or a full first page — so a code, a rare word or a short list pays nothing for it;
  * and not at all when the client asked for none (`count: 'none'`: the product screen, whose cards count the
  * same products exactly). The statement always answers a row, the page's rows or one without a product, so
- * the count comes back even for a page past the end. Prepared (one text per combination of filters): planning
- * it cost as much as running it.
+ * the count comes back even for a page past the end. A page that starts past the cap (a deep offset) is not
+ * counted: any row of it says the count is capped; only when it comes back empty are the matches counted, in a
+ * statement of their own. Prepared (one text per combination of filters): planning it cost as much as running
+ * it.
  */
 export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
   const isLaterPage = query.offset > 0 || Boolean(query.after);
   const isCounted = query.count !== 'none';
+  const startsPastCap = query.offset >= PRODUCT_COUNT_CAP;
   const found = await rows<ListedRow>(
     tx,
     prepared(
@@ -112,7 +115,7 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
         where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, query)}
       ), counted as materialized (
         select ${
-          isCounted
+          isCounted && !startsPastCap
             ? sql`case when ${isLaterPage}::boolean or (select count(*) from page) >= ${query.limit}::integer
           then ${countMatches(businessId, query, PRODUCT_COUNT_CAP)}
           else (select count(*) from page) end`
@@ -124,7 +127,10 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
     ),
   );
   const listed = found.filter((row): row is ListedRow & ProductRow => row.id !== null);
-  const n = Number(found[0]?.matches ?? 0);
+  let n = Number(found[0]?.matches ?? 0);
+  if (isCounted && startsPastCap) {
+    n = listed.length > 0 ? PRODUCT_COUNT_CAP + 1 : await countPastTheEnd(tx, businessId, query);
+  }
   const last = listed.at(-1);
   return {
     products: listed.map(toProduct),
@@ -133,6 +139,15 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
     next_cursor:
       listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
   };
+}
+
+/** How many products match (capped), for a page that came back empty. */
+async function countPastTheEnd(tx: Tx, businessId: string, filters: ProductFilters): Promise<number> {
+  const [row] = await rows<{ n: string | number }>(
+    tx,
+    sql`select ${countMatches(businessId, filters, PRODUCT_COUNT_CAP)} as n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** A product's stock ledger, newest first. */
