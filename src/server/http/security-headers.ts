@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { App } from './types.ts';
 
 /**
@@ -56,22 +57,46 @@ export const DOCUMENT_ONLY_HEADERS = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Helmet would send HSTS on plain HTTP too (a shop's server on http://192.168.x.x); sent below instead.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+  // The camera scanner and the customer display open no cross-origin windows; keep opener isolation.
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // Product images come from other sites without CORS headers.
+  crossOriginEmbedderPolicy: false,
+};
+
 /**
- * Security headers on every response (helmet), HSTS only over TLS, and no caching of any API answer that
+ * The headers helmet sets with these options, worked out once. They are the same on every response (no nonce,
+ * no directive computed per request), and building helmet's middleware again for each request, as its Fastify
+ * plugin does, re-read every option and the policy's directives each time.
+ */
+function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name.toLowerCase(), value]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Security headers on every response (helmet's), HSTS only over TLS, and no caching of any API answer that
  * depends on who asks. Registered before the routes so that its hooks run for all of them.
  */
 export async function registerSecurityHeaders(app: App): Promise<void> {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Helmet would send HSTS on plain HTTP too (a shop's server on http://192.168.x.x); sent below instead.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-    // The camera scanner and the customer display open no cross-origin windows; keep opener isolation.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // Product images come from other sites without CORS headers.
-    crossOriginEmbedderPolicy: false,
+  const headers = helmetHeaders(HELMET_OPTIONS);
+  // On the response itself, as helmet sets them: a route may still replace one (the page's own policy) or take
+  // the document-only ones off a script (spa.ts).
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
