@@ -5,7 +5,6 @@ import { answerMemoryRequests, type MemoryReport } from './memory-report.ts';
 
 describe('the memory report', () => {
   it('answers the process that started this one with its memory after a full collection', async () => {
-    // A child as the benchmarks start the server: an IPC channel, the collector exposed.
     // A child as the benchmarks start the server: an IPC channel, the collector exposed; a timer keeps it
     // running, as the server's listening socket does.
     const child = spawn(

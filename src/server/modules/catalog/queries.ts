@@ -106,6 +106,7 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
   const isLaterPage = query.offset > 0 || Boolean(query.after);
   const isCounted = query.count !== 'none';
   const startsPastCap = query.offset >= PRODUCT_COUNT_CAP;
+  const isCountedWithPage = isCounted && !startsPastCap;
   const found = await rows<ListedRow>(
     tx,
     prepared(
@@ -115,7 +116,7 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
         where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, query)}
       ), counted as materialized (
         select ${
-          isCounted && !startsPastCap
+          isCountedWithPage
             ? sql`case when ${isLaterPage}::boolean or (select count(*) from page) >= ${query.limit}::integer
           then ${countMatches(businessId, query, PRODUCT_COUNT_CAP)}
           else (select count(*) from page) end`
@@ -127,15 +128,19 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
     ),
   );
   const listed = found.filter((row): row is ListedRow & ProductRow => row.id !== null);
-  let n = Number(found[0]?.matches ?? 0);
-  if (isCounted && startsPastCap) {
-    n = listed.length > 0 ? PRODUCT_COUNT_CAP + 1 : await countPastTheEnd(tx, businessId, query);
-  }
+  // How many match, up to the cap and one more; null when not counted.
+  const matches = !isCounted
+    ? null
+    : isCountedWithPage
+      ? Number(found[0]?.matches ?? 0)
+      : listed.length > 0
+        ? PRODUCT_COUNT_CAP + 1
+        : await countPastTheEnd(tx, businessId, query);
   const last = listed.at(-1);
   return {
     products: listed.map(toProduct),
-    total: isCounted ? Math.min(n, PRODUCT_COUNT_CAP) : null,
-    total_is_capped: isCounted && n > PRODUCT_COUNT_CAP,
+    total: matches === null ? null : Math.min(matches, PRODUCT_COUNT_CAP),
+    total_is_capped: matches !== null && matches > PRODUCT_COUNT_CAP,
     next_cursor:
       listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
   };
