@@ -25,4 +25,10 @@ export {
   takeStockForSale,
 } from './sale-stock.ts';
 export { createStarterCategories } from './starter-categories.ts';
-export { type LockedProduct, StockChangedError, stockChangedOr } from './stock-ledger.ts';
+export {
+  type LockedProduct,
+  type SaleTake,
+  StockChangedError,
+  saleStockStatement,
+  stockChangedOr,
+} from './stock-ledger.ts';

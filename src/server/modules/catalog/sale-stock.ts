@@ -6,6 +6,7 @@ import {
   moveStock,
   moveStockStatement,
   runStockStatement,
+  type SaleTake,
   type StockMovement,
   type StockStatement,
   saleStockStatement,
@@ -92,8 +93,8 @@ export function planSaleStock(
   products: Map<string, LockedProduct>,
   sale: { referenceId: string; userId: string; at: Date; lockAfter?: SQL },
 ):
-  | { stocked: Map<string, StockedProduct>; write: SaleStockWrite; problem?: never }
-  | { problem: TakeStockProblem; stocked?: never; write?: never } {
+  | { stocked: Map<string, StockedProduct>; takes: SaleTake[]; write: SaleStockWrite; problem?: never }
+  | { problem: TakeStockProblem; stocked?: never; takes?: never; write?: never } {
   for (const [index, line] of lines.entries()) {
     if (!products.get(line.productId)?.isActive) return { problem: { code: 'PRODUCT_NOT_FOUND', index } };
   }
@@ -107,22 +108,20 @@ export function planSaleStock(
     stocked.set(line.productId, stockedProduct(product, product.stock - line.quantity));
   }
   if (lines.length === 0) throw new Error('A sale has at least one line');
-  const statement = saleStockStatement(
-    businessId,
-    lines.map((line) => {
-      const product = products.get(line.productId)!;
-      return {
-        productId: line.productId,
-        quantity: line.quantity,
-        price: product.price,
-        taxRate: product.taxRate,
-        version: product.version,
-      };
-    }),
-    { userId: sale.userId, referenceId: sale.referenceId, at: sale.at },
-    sale.lockAfter,
-  );
-  return { stocked, write: statement };
+  const takes = lines.map((line): SaleTake => {
+    const product = products.get(line.productId)!;
+    return {
+      productId: line.productId,
+      quantity: line.quantity,
+      price: product.price,
+      taxRate: product.taxRate,
+      version: product.version,
+      referenceId: sale.referenceId,
+      userId: sale.userId,
+      at: sale.at,
+    };
+  });
+  return { stocked, takes, write: saleStockStatement(businessId, takes, sale.lockAfter) };
 }
 
 /** planSaleStock on the products locked first: their write cannot fail for a change meanwhile. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -29,14 +30,18 @@ describe('a change of stock', () => {
     const inPlace = await withTenant(database.db, business.id, async (tx) => {
       await runStockStatement(
         tx,
-        saleStockStatement(
-          business.id,
-          [{ productId: product.id, quantity: 2, price: 1500, taxRate: '12.50', version: stamp!.version }],
+        saleStockStatement(business.id, [
           {
+            productId: product.id,
+            quantity: 2,
+            price: 1500,
+            taxRate: '12.50',
+            version: stamp!.version,
+            referenceId: randomUUID(),
             userId: null,
             at,
           },
-        ),
+        ]),
       );
       await moveStock(
         tx,

@@ -97,6 +97,8 @@ export type StockStatement = {
    * failure to StockChangedError.
    */
   allMoved: SQL;
+  /** For the select list: each product's stock after the write, as a json object by id (saleStockStatement's). */
+  left?: SQL;
 };
 
 /** Runs a stock write as a statement of its own. */
@@ -150,59 +152,65 @@ export function moveStockStatement(
   return { ctes, allMoved: allMoved(changed.length) };
 }
 
-/** A sale's line as the sale priced it: the product as it was read (its stamp), and the units it takes. */
+/**
+ * A sale's line as the sale priced it: the product as it was read (its stamp), the units it takes, and the sale
+ * it is for (its ledger row's reference, user and time).
+ */
 export type SaleTake = {
   productId: string;
   quantity: number;
   price: number;
   taxRate: string;
   version: string | null;
+  referenceId: string;
+  userId: string | null;
+  at: Date;
 };
 
 /**
- * A sale's stock taken in its own statement, as common table expressions (`moved`, `ledger`), from products
- * read WITHOUT a lock beforehand: the rows are locked here, in id order (two sales never deadlock), and each
- * moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
- * stock. The ledger records the stock each row was left with. The caller selects `allMoved`: fewer products
- * moved than the lines means one changed meanwhile, the statement fails, and the sale must be made again
- * (StockChangedError) — so the locks are held only while the sale is written, not while it is priced. A product
- * is as it was read while its stamp is (`version`): its name and cost, which the sale copies, included.
+ * Sales' stock taken in their own statement, as common table expressions (`locked`, `moved`, `ledger`), from
+ * products read WITHOUT a lock beforehand: the rows are locked here, in id order (two sales never deadlock), and
+ * each moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
+ * stock. The ledger records the stock each row was left with, for the take's own sale. The caller selects
+ * `allMoved`: fewer products moved than the takes means one changed meanwhile, the statement fails, and the
+ * sale must be made again (StockChangedError) — so the locks are held only while the sale is written, not while
+ * it is priced. A product is as it was read while its stamp is (`version`): its name and cost, which the sale
+ * copies, included. Each product may be taken once (several sales written together take different products).
  * `lockAfter`: a condition on the statement's earlier parts that the products are locked after (a checkout's
  * claim of its Idempotency-Key, so that every checkout takes its key before its products, never the reverse).
  */
-export function saleStockStatement(
-  businessId: string,
-  takes: SaleTake[],
-  context: MovementContext,
-  lockAfter?: SQL,
-): StockStatement {
-  const at = context.at.toISOString();
-  const column = <T>(values: T[]) => sql.param(values);
+export function saleStockStatement(businessId: string, takes: SaleTake[], lockAfter?: SQL): StockStatement {
+  const latest = new Date(Math.max(...takes.map((take) => take.at.getTime()))).toISOString();
+  const column = <T>(pick: (take: SaleTake) => T) => sql.param(takes.map(pick));
   const ctes = sql`
     locked as (
       select p.id from products as p
-       where p.business_id = ${businessId} and p.id = any(${column(takes.map((t) => t.productId))}::uuid[])
+       where p.business_id = ${businessId} and p.id = any(${column((t) => t.productId)}::uuid[])
          ${lockAfter ? sql`and ${lockAfter}` : sql``}
        order by p.id for update
     ), moved as (
-      update products as p set stock_quantity = p.stock_quantity - n.quantity, updated_at = ${at}::timestamptz
+      update products as p set stock_quantity = p.stock_quantity - n.quantity, updated_at = ${latest}::timestamptz
         from locked as l,
-          unnest(${column(takes.map((t) => t.productId))}::uuid[], ${column(takes.map((t) => t.quantity))}::int[],
-            ${column(takes.map((t) => t.price))}::int[], ${column(takes.map((t) => t.taxRate))}::numeric[],
-            ${column(takes.map((t) => t.version))}::text[])
-          as n(id, quantity, price, tax_rate, version)
+          unnest(${column((t) => t.productId)}::uuid[], ${column((t) => t.quantity)}::int[],
+            ${column((t) => t.price)}::int[], ${column((t) => t.taxRate)}::numeric[],
+            ${column((t) => t.version)}::text[], ${column((t) => t.referenceId)}::uuid[],
+            ${column((t) => t.userId)}::uuid[], ${column((t) => t.at.toISOString())}::timestamptz[])
+          as n(id, quantity, price, tax_rate, version, reference_id, user_id, at)
        where p.id = l.id and n.id = l.id and p.business_id = ${businessId} and p.is_active and p.price = n.price
          and p.tax_rate = n.tax_rate and p.sync_xid is not distinct from n.version::xid8
          and p.stock_quantity - n.quantity >= 0
-      returning p.id, n.quantity, p.stock_quantity as quantity_after
+      returning p.id, n.quantity, p.stock_quantity as quantity_after, n.reference_id, n.user_id, n.at
     ), ledger as (
       insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
-        note, created_at)
-      select ${businessId}, m.id, ${context.userId}::uuid, -m.quantity, m.quantity_after, 'sale',
-        ${context.referenceId ?? null}::uuid, ${context.note ?? null}, ${at}::timestamptz
+        created_at)
+      select ${businessId}, m.id, m.user_id, -m.quantity, m.quantity_after, 'sale', m.reference_id, m.at
       from moved as m
     )`;
-  return { ctes, allMoved: allMoved(takes.length) };
+  return {
+    ctes,
+    allMoved: allMoved(takes.length),
+    left: sql`(select json_object_agg(id, quantity_after) from moved)`,
+  };
 }
 
 /** A product a sale was priced at changed before its stock was taken (see saleStockStatement): make it again. */

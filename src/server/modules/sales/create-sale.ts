@@ -7,9 +7,15 @@ import {
 import { offlineTenderProblem, offlineTimeProblem } from '#domain/offline-sale.ts';
 import { type RandomIndex, saleReceiptNumber } from '#domain/receipt-number.ts';
 import type { CreateSale } from '#domain/schemas/sales.ts';
+import type { Settlement } from '#domain/settlement.ts';
 import type { AppDb, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
-import { offlineSales, type payments, type transactionItems, transactions } from '../../db/schema/index.ts';
+import {
+  offlineSales,
+  type payments as paymentsTable,
+  type transactionItems,
+  transactions,
+} from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { type Approver, recordAudit } from '../audit/index.ts';
 import {
@@ -24,7 +30,7 @@ import {
 import { planSalePoints, recordSalePoints } from '../loyalty/index.ts';
 import type { UseCaseRequest } from '../use-case.ts';
 import { SALE_ERRORS } from './errors.ts';
-import { claimIdempotencyKey, hashRequest, keyTaken, replaySale } from './idempotency.ts';
+import { claimIdempotencyKey, hashRequest, replaySale } from './idempotency.ts';
 import { chargeOfflinePrices } from './offline-prices.ts';
 import {
   assertDistinctProducts,
@@ -34,8 +40,9 @@ import {
   stockProblemError,
 } from './price-sale.ts';
 import type { SaleRecord } from './queries.ts';
+import type { BatchedSale, SaleBatches } from './sale-batches.ts';
 import type { SaleProductHints } from './sale-product-hints.ts';
-import { writeSale } from './write-sale.ts';
+import { type SaleRows, writeSale } from './write-sale.ts';
 
 export type CreateSaleInput = {
   sale: CreateSale;
@@ -54,13 +61,11 @@ export type CreateSaleInput = {
   timezone?: string;
   /** Lock the products before pricing (the attempt after a product changed under an unlocked read). */
   lockProducts?: boolean;
-  /** The products this server read for earlier sales (see SaleProductHints), kept up to date by this one's reads. */
-  hints?: SaleProductHints;
   /**
-   * The sale's products as hinted (createSaleWithRetry's, when mayUseHints): the sale is priced at them and
-   * written with its claim in one round trip, nothing read before.
+   * The products this server read for earlier sales (see SaleProductHints), kept up to date by this one's reads,
+   * and the writer that sales priced at them go to (createSaleWithRetry, when mayUseHints).
    */
-  hinted?: Map<string, LockedProduct> | null;
+  hinted?: { hints: SaleProductHints; batches: SaleBatches };
   /**
    * The sale is the caller's whole transaction (createSaleWithRetry's): when nothing follows the sale's write
    * (no loyalty points, not offline, no discount to audit), its COMMIT is sent with the write.
@@ -104,27 +109,18 @@ export async function createSale(
 
   // Online, the products are read with the claim (no lock; the write checks they did not change) unless this
   // is the attempt after such a change, which locks them first. Offline sales lock them (a shortfall is kept).
-  // Online with every product hinted (see mayUseHints), nothing is read: the key is claimed by the sale's
-  // write, the first statement to reach the database.
   const readFirst = !offline && !input.lockProducts;
   const productIds = body.items.map((item) => item.product_id);
-  const keyClaim = { businessId, key: input.idempotencyKey, requestHash, saleId, at: now };
-  const hinted = readFirst && mayUseHints(body) ? (input.hinted ?? null) : null;
-  let read: Map<string, LockedProduct> | null = hinted;
-  if (!hinted) {
-    const claim = await claimIdempotencyKey(
-      tx,
-      keyClaim,
-      readFirst ? saleProductsJson(businessId, productIds) : undefined,
-    );
-    if (!claim.isClaimed) {
-      return { record: await replaySale(tx, businessId, input.idempotencyKey, requestHash), isReplay: true };
-    }
-    if (readFirst) {
-      read = readSaleProducts(claim.read);
-      input.hints?.set(businessId, read.values());
-    }
+  const claim = await claimIdempotencyKey(
+    tx,
+    { businessId, key: input.idempotencyKey, requestHash, saleId, at: now },
+    readFirst ? saleProductsJson(businessId, productIds) : undefined,
+  );
+  if (!claim.isClaimed) {
+    return { record: await replaySale(tx, businessId, input.idempotencyKey, requestHash), isReplay: true };
   }
+  const read = readFirst ? readSaleProducts(claim.read) : null;
+  if (read) input.hinted?.hints.set(businessId, read.values());
 
   // A client-made id is unique within its business only: another business's sale with it is none of ours.
   if (body.id) {
@@ -149,12 +145,7 @@ export async function createSale(
   const taken = offline
     ? await reserveStockForOfflineSale(tx, businessId, lines, stockContext)
     : read
-      ? planSaleStock(
-          businessId,
-          lines,
-          read,
-          hinted ? { ...stockContext, lockAfter: keyTaken } : stockContext,
-        )
+      ? planSaleStock(businessId, lines, read, stockContext)
       : await reserveStockForSale(tx, businessId, lines, stockContext);
   if (taken.problem) throw stockProblemError(taken.problem);
   const stocked = offline
@@ -195,83 +186,26 @@ export async function createSale(
       }
     : settled;
 
-  const transaction: typeof transactions.$inferSelect = {
-    id: saleId,
+  const {
+    transaction,
+    items,
+    payments: paymentRows,
+  } = saleRows({
     businessId,
-    transactionType: 'sale',
-    originalTransactionId: null,
+    actor,
+    body,
+    saleId,
+    now,
+    saleAt,
     receiptNumber: offline?.receipt_number ?? saleReceiptNumber(now, input.random),
-    paymentMethod: settlement.paymentMethod,
-    paymentStatus: settlement.isComplete ? 'completed' : 'pending',
-    cashierId: actor.userId,
     customerId: customer?.id ?? null,
-    subtotal: totals.subtotal,
-    taxAmount: totals.tax_amount,
-    discountAmount: totals.discount_amount,
-    totalAmount: totals.total_amount,
-    amountPaid: settlement.amountPaid,
-    changeGiven: settlement.changeGiven,
-    notes: body.notes ?? null,
-    createdAt: saleAt,
-    updatedAt: now,
-    // The shift the cashier has open, if any (the Z report counts the sale there): found by writeSale.
-    shiftId: null,
-  };
-  const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({
-    id: crypto.randomUUID(),
-    businessId,
-    transactionId: saleId,
-    productId: line.product_id,
-    productName: line.product_name,
-    quantity: line.quantity,
-    unitPrice: line.unit_price,
-    // The cost at the time of sale (reports' cost of goods, migration 0120).
-    unitCost: line.unit_cost,
-    taxRate: String(line.tax_rate),
-    taxAmount: line.tax_amount,
-    discountAmount: line.discount_amount,
-    totalPrice: line.total_price,
-    originalItemId: null,
-    // Keeps the items in cart order when read back.
-    createdAt: new Date(saleAt.getTime() + index),
-  }));
-  const paymentRows: (typeof payments.$inferSelect)[] = body.payments.map((payment, index) => {
-    const isCash = payment.method === 'cash';
-    // A manual mobile money payment taken offline: confirmed by the cashier who made the sale.
-    const isOfflineManual = Boolean(offline) && !isCash;
-    const isTaken = isCash || isOfflineManual;
-    return {
-      id: crypto.randomUUID(),
-      businessId,
-      transactionId: saleId,
-      method: payment.method,
-      amount: payment.amount,
-      amountTendered: isCash ? (payment.amount_tendered ?? payment.amount) : null,
-      status: isTaken ? 'completed' : 'pending',
-      reference: payment.reference ?? null,
-      provider: isOfflineManual ? 'manual' : null,
-      providerReference: null,
-      providerPayload: null,
-      failureReason: null,
-      completedAt: isTaken ? saleAt : null,
-      createdAt: new Date(saleAt.getTime() + index),
-      updatedAt: now,
-      phone: isCash ? null : (payment.phone ?? null),
-      nextAction: null,
-      displayText: null,
-      providerId: null,
-      flag: null,
-      confirmedBy: isOfflineManual ? actor.userId : null,
-      refundedAt: null,
-    };
+    totals,
+    settlement,
   });
 
   const endsTransaction = Boolean(input.isWholeTransaction) && !points && !offline && !excess;
   transaction.shiftId = (
-    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, {
-      endsTransaction,
-      claim: hinted ? keyClaim : undefined,
-    })
+    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, { endsTransaction })
   ).shiftId;
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
@@ -328,6 +262,150 @@ export async function createSale(
   };
 }
 
+type SaleRowsInput = {
+  businessId: string;
+  actor: UseCaseRequest<unknown>['actor'];
+  body: Omit<CreateSale, 'approver_pin'>;
+  saleId: string;
+  now: Date;
+  saleAt: Date;
+  receiptNumber: string;
+  customerId: string | null;
+  totals: ReturnType<typeof priceSale>;
+  settlement: Settlement;
+};
+
+/** The rows of a sale as priced and settled: the sale, its items in cart order and its payments. */
+function saleRows({
+  businessId,
+  actor,
+  body,
+  saleId,
+  now,
+  saleAt,
+  receiptNumber,
+  customerId,
+  totals,
+  settlement,
+}: SaleRowsInput): SaleRows {
+  const offline = body.offline;
+  const transaction: typeof transactions.$inferSelect = {
+    id: saleId,
+    businessId,
+    transactionType: 'sale',
+    originalTransactionId: null,
+    receiptNumber,
+    paymentMethod: settlement.paymentMethod,
+    paymentStatus: settlement.isComplete ? 'completed' : 'pending',
+    cashierId: actor.userId,
+    customerId,
+    subtotal: totals.subtotal,
+    taxAmount: totals.tax_amount,
+    discountAmount: totals.discount_amount,
+    totalAmount: totals.total_amount,
+    amountPaid: settlement.amountPaid,
+    changeGiven: settlement.changeGiven,
+    notes: body.notes ?? null,
+    createdAt: saleAt,
+    updatedAt: now,
+    // The shift the cashier has open, if any (the Z report counts the sale there): found by writeSale.
+    shiftId: null,
+  };
+  const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({
+    id: crypto.randomUUID(),
+    businessId,
+    transactionId: saleId,
+    productId: line.product_id,
+    productName: line.product_name,
+    quantity: line.quantity,
+    unitPrice: line.unit_price,
+    // The cost at the time of sale (reports' cost of goods, migration 0120).
+    unitCost: line.unit_cost,
+    taxRate: String(line.tax_rate),
+    taxAmount: line.tax_amount,
+    discountAmount: line.discount_amount,
+    totalPrice: line.total_price,
+    originalItemId: null,
+    // Keeps the items in cart order when read back.
+    createdAt: new Date(saleAt.getTime() + index),
+  }));
+  const payments: (typeof paymentsTable.$inferSelect)[] = body.payments.map((payment, index) => {
+    const isCash = payment.method === 'cash';
+    // A manual mobile money payment taken offline: confirmed by the cashier who made the sale.
+    const isOfflineManual = Boolean(offline) && !isCash;
+    const isTaken = isCash || isOfflineManual;
+    return {
+      id: crypto.randomUUID(),
+      businessId,
+      transactionId: saleId,
+      method: payment.method,
+      amount: payment.amount,
+      amountTendered: isCash ? (payment.amount_tendered ?? payment.amount) : null,
+      status: isTaken ? 'completed' : 'pending',
+      reference: payment.reference ?? null,
+      provider: isOfflineManual ? 'manual' : null,
+      providerReference: null,
+      providerPayload: null,
+      failureReason: null,
+      completedAt: isTaken ? saleAt : null,
+      createdAt: new Date(saleAt.getTime() + index),
+      updatedAt: now,
+      phone: isCash ? null : (payment.phone ?? null),
+      nextAction: null,
+      displayText: null,
+      providerId: null,
+      flag: null,
+      confirmedBy: isOfflineManual ? actor.userId : null,
+      refundedAt: null,
+    };
+  });
+  return { transaction, items, payments };
+}
+
+/**
+ * A sale priced at the products as this server read them for earlier sales, ready to be written with its key's
+ * claim (sale-batches.ts): nothing is read for it first. Null when the sale is for the usual way: one whose
+ * stock looks short or whose product is gone (the usual way reads again and refuses, or answers a retried
+ * sale), one that redeems points, or one whose discount is over the limit (approved and audited there).
+ */
+function planHintedSale(
+  { businessId, actor, input }: UseCaseRequest<CreateSaleInput>,
+  products: Map<string, LockedProduct>,
+): { batched: BatchedSale; record: SaleRecord } | null {
+  const { approver_pin: _pin, ...body } = input.sale;
+  if (body.redeem_points) return null;
+  const now = input.now;
+  const saleId = crypto.randomUUID();
+  assertDistinctProducts(body.items);
+  const lines = body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
+  const taken = planSaleStock(businessId, lines, products, {
+    referenceId: saleId,
+    userId: actor.userId,
+    at: now,
+  });
+  if (taken.problem) return null;
+  const totals = priceSale(body, taken.stocked, { pricesIncludeTax: input.pricesIncludeTax });
+  if (findDiscountExcess(totals, input.discountLimitPercent ?? DEFAULT_DISCOUNT_LIMIT_PERCENT)) return null;
+  const rows = saleRows({
+    businessId,
+    actor,
+    body,
+    saleId,
+    now,
+    saleAt: now,
+    receiptNumber: saleReceiptNumber(now, input.random),
+    customerId: null,
+    totals,
+    settlement: settleSale(totals.total_amount, body.payments),
+  });
+  const claim = { businessId, key: input.idempotencyKey, requestHash: hashRequest(body), saleId, at: now };
+  const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
+  return {
+    batched: { rows, takes: taken.takes, claim },
+    record: { ...rows, customer: null, cashier, loyalty: null, offline: null },
+  };
+}
+
 /**
  * Whether a sale may be priced at hinted products: not one made offline (its products are locked, its prices
  * checked against the day it was made), nor one with an id of the client's (looked up before anything else),
@@ -339,10 +417,12 @@ function mayUseHints(sale: CreateSale): boolean {
 }
 
 /**
- * Runs createSale in its own tenant transaction, for the route. A sale priced at hinted products that fails for
- * any reason is made again the usual way (its products read with its claim): a product changed since it was
- * hinted, a key used before (which then answers the first sale), or a refusal, which the usual way confirms —
- * or answers the first sale, as a retried checkout must get even when it would be refused now. A sale whose
+ * Makes a sale for the route. One whose products this server holds as hints (mayUseHints) is priced at them and
+ * written with the business's other checkouts of the moment (sale-batches.ts), nothing read first; otherwise
+ * createSale runs in its own tenant transaction. A hinted sale that fails for any reason, its own or another's
+ * in the same write, is made again the usual way (its products read with its claim): a product changed since
+ * it was hinted, a key used before (which then answers the first sale), or a refusal, which the usual way
+ * confirms — or answers the first sale, as a retried checkout must get even when it would be refused now. A sale whose
  * product changed between its read and its write is made again with the products locked first. A receipt number
  * that happens to repeat one of the business's (26+10 characters ^6 per millisecond) is drawn again; a
  * client-made id the business already used (by a sale committed meanwhile) is refused.
@@ -353,25 +433,33 @@ export async function createSaleWithRetry(
 ): Promise<CreateSaleResult> {
   let lockProducts = false;
   let readProducts = false;
-  const { hints, sale } = request.input;
+  const { hinted, sale } = request.input;
   const productIds = sale.items.map((item) => item.product_id);
   for (let attempt = 1; ; attempt++) {
-    const hinted =
-      !readProducts && !lockProducts && mayUseHints(sale)
-        ? (hints?.get(request.businessId, productIds) ?? null)
+    const products =
+      hinted && !readProducts && !lockProducts && mayUseHints(sale)
+        ? hinted.hints.get(request.businessId, productIds)
         : null;
+    if (hinted && products) {
+      readProducts = true;
+      try {
+        const planned = planHintedSale(request, products);
+        if (planned) {
+          planned.record.transaction.shiftId = (await hinted.batches.write(planned.batched)).shiftId;
+          return { record: planned.record, isReplay: false };
+        }
+      } catch (error) {
+        if (error instanceof StockChangedError) hinted.hints.forget(request.businessId, productIds);
+      }
+      continue;
+    }
     try {
       const attemptRequest = {
         ...request,
-        input: { ...request.input, lockProducts, hinted, isWholeTransaction: true },
+        input: { ...request.input, lockProducts, isWholeTransaction: true },
       };
       return await withTenant(db, request.businessId, (tx) => createSale(attemptRequest, tx));
     } catch (error) {
-      if (hinted) {
-        if (error instanceof StockChangedError) hints?.forget(request.businessId, productIds);
-        readProducts = true;
-        continue;
-      }
       // A product's stock, price or state changed between the read and the write: again, locking first.
       if (error instanceof StockChangedError && !lockProducts) {
         lockProducts = true;

@@ -13,24 +13,34 @@ import { findSale, type SaleRecord } from './queries.ts';
 
 export type KeyClaim = { businessId: string; key: string; requestHash: string; saleId: string; at: Date };
 
-/** The claim as a common table expression, `claimed`: one row when this sale took the key, none when it was used. */
-export function claimedCte(claim: KeyClaim): SQL {
+/**
+ * The claims as a common table expression, `claimed`: a row for each key taken, none for a key used before.
+ * Keys are taken in their own order, so that two statements claiming several never wait for each other's.
+ */
+export function claimedCte(claims: KeyClaim[]): SQL {
+  const sorted = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const column = <T>(pick: (claim: KeyClaim) => T) => sql.param(sorted.map(pick));
   return sql`claimed as (
       insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
-      values (${claim.businessId}, ${claim.key}, ${claim.requestHash}, ${claim.saleId}, ${claim.at.toISOString()}::timestamptz)
+      select c.business_id, c.key, c.request_hash, c.transaction_id, c.created_at
+        from unnest(${column((c) => c.businessId)}::uuid[], ${column((c) => c.key)}::text[],
+          ${column((c) => c.requestHash)}::text[], ${column((c) => c.saleId)}::uuid[],
+          ${column((c) => c.at.toISOString())}::timestamptz[])
+          as c(business_id, key, request_hash, transaction_id, created_at)
       on conflict do nothing
       returning key
     )`;
 }
 
 /**
- * For the select list of a statement holding `claimedCte`: fails the statement (SQLSTATE SK002, migration 0211)
- * unless it took the key, so that everything else the statement wrote is undone with it; the caller makes
- * the sale again the usual way, which answers the first one (createSaleWithRetry).
+ * For the select list of a statement holding `claimedCte` with `count` claims: fails the statement (SQLSTATE
+ * SK002, migration 0211) unless it took every key, so that everything else the statement wrote is undone with
+ * it; the caller makes the sale again the usual way, which answers the first one (createSaleWithRetry).
  */
-export const claimedOrFail = sql`sale_key_claimed((select count(*)::int from claimed))`;
+export const claimedOrFail = (count: number) =>
+  sql`sale_key_claimed(((select count(*)::int from claimed) = ${count}::int)::int)`;
 
-/** For a condition of a later part of that statement: true once the claim was made (see saleStockStatement). */
+/** For a condition of a later part of that statement: true once the claims were made (see saleStockStatement). */
 export const keyTaken = sql`exists (select from claimed)`;
 
 /**
@@ -46,7 +56,7 @@ export async function claimIdempotencyKey(
     prepared(
       'sale_claim',
       sql`
-    with ${claimedCte(claim)}
+    with ${claimedCte([claim])}
     select (select count(*)::int from claimed) as claimed, ${read} as read`,
     ),
   )) as unknown as {

@@ -40,6 +40,7 @@ import {
   listSales,
   toSale,
 } from './queries.ts';
+import { saleBatches } from './sale-batches.ts';
 import { saleProductHints } from './sale-product-hints.ts';
 import { transactionRoutes } from './transaction-routes.ts';
 
@@ -51,6 +52,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   // The products of this server's last checkouts (a few hundred bytes each), for the next sale of the same.
   const hints = saleProductHints(20_000);
+  const hinted = { hints, batches: saleBatches(db, hints) };
 
   app.get(
     '/api/v1/pos/products',
@@ -142,7 +144,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
           pricesIncludeTax: business.pricesIncludeTax,
           approver,
           timezone: business.timezone,
-          hints,
+          hinted,
         },
       });
       if (record.transaction.paymentStatus !== 'pending') {

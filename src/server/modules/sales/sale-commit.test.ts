@@ -7,8 +7,9 @@ import { products, stockMovements, transactionItems, transactions } from '../../
 import { createBusiness, createProduct, createUser } from '../../testing/factories.ts';
 import { recordSentStatements, roundTrips } from '../../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
-import { createSaleWithRetry } from './create-sale.ts';
-import { type SaleProductHints, saleProductHints } from './sale-product-hints.ts';
+import { type CreateSaleInput, createSaleWithRetry } from './create-sale.ts';
+import { saleBatches } from './sale-batches.ts';
+import { saleProductHints } from './sale-product-hints.ts';
 
 // On PostgreSQL a plain sale's COMMIT travels with its write: the write holds every check of the sale (a product
 // changed since it was read fails the statement), so the COMMIT is sent without waiting for its answer.
@@ -19,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function shopWithProduct(price: number, hints?: SaleProductHints) {
-  const business = await createBusiness(database.db);
+async function shopWithProduct(price: number, hinted?: CreateSaleInput['hinted'], ofBusiness?: string) {
+  const business = ofBusiness ? { id: ofBusiness } : await createBusiness(database.db);
   const cashier = await createUser(database.db, business.id, { role: 'cashier' });
   const product = await createProduct(database.db, business.id, { price, taxRate: '0', stockQuantity: 10 });
   const sell = (quantity: number, idempotencyKey: string = crypto.randomUUID()) =>
@@ -50,11 +51,17 @@ async function shopWithProduct(price: number, hints?: SaleProductHints) {
         },
         idempotencyKey,
         now: new Date(),
-        hints,
+        hinted,
       },
     });
-  return { product, sell };
+  return { business, product, sell };
 }
+
+/** What the checkout route gives a sale: this server's product hints and its batched writes. */
+const hintedWrites = () => {
+  const hints = saleProductHints(100);
+  return { hints, batches: saleBatches(database.db, hints) };
+};
 
 const stockOf = async (productId: string) =>
   (await database.db.select().from(products).where(eq(products.id, productId)))[0]?.stockQuantity;
@@ -79,7 +86,7 @@ describe('a sale on PostgreSQL', () => {
   });
 
   it('of products this server read for an earlier sale: claim, stock, sale and COMMIT in one round trip', async () => {
-    const { product, sell } = await shopWithProduct(500, saleProductHints(100));
+    const { product, sell } = await shopWithProduct(500, hintedWrites());
     await sell(1);
     const sent = recordSentStatements();
     const { record } = await sell(2);
@@ -94,13 +101,39 @@ describe('a sale on PostgreSQL', () => {
   });
 
   it('of hinted products, retried with its key while the first is still being written, answers the first', async () => {
-    const { product, sell } = await shopWithProduct(500, saleProductHints(100));
+    const { product, sell } = await shopWithProduct(500, hintedWrites());
     await sell(1);
     const key = crypto.randomUUID();
     const [first, again] = await Promise.all([sell(2, key), sell(2, key)]);
     expect(again.record.transaction.id).toBe(first.record.transaction.id);
     expect([first.isReplay, again.isReplay].sort()).toEqual([false, true]);
     expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it("of hinted products, held up by a row another transaction holds, does not hold up the shop's next sale", async () => {
+    const hinted = hintedWrites();
+    const held = await shopWithProduct(500, hinted);
+    await held.sell(1);
+    const free = await shopWithProduct(500, hinted, held.business.id);
+    await free.sell(1);
+    const manager = new pg.Client({ connectionString: database.url });
+    await manager.connect();
+    try {
+      // A stock count still open on the first product: its sale's write waits for the row.
+      await manager.query('BEGIN');
+      await manager.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [held.product.id]);
+      const waiting = held.sell(2);
+      waiting.catch(() => {});
+      await waitForALockWait();
+      const next = await free.sell(3);
+      expect(next.record.transaction.totalAmount).toBe(1500);
+      expect(await stockOf(free.product.id)).toBe(6);
+      await manager.query('COMMIT');
+      expect((await waiting).record.transaction.totalAmount).toBe(1000);
+      expect(await stockOf(held.product.id)).toBe(7);
+    } finally {
+      await manager.end();
+    }
   });
 
   it('whose stock ran short between its read and its write is undone whole, made again locked, and refused', async () => {

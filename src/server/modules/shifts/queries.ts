@@ -33,9 +33,9 @@ export async function openShiftIdOf(tx: Tx, businessId: string, userId: string):
 
 /**
  * openShiftIdOf as an expression, under the same shared lock, for a statement that writes the sale itself: the
- * checkout records its shift without a round trip of its own.
+ * checkout records its shift without a round trip of its own. `userId`: the cashier, or the column that holds them.
  */
-export function openShiftIdExpression(businessId: string, userId: string): SQL {
+export function openShiftIdExpression(businessId: string, userId: string | SQL): SQL {
   return sql`(select ${shifts.id} from ${shifts} where ${shifts.businessId} = ${businessId}
     and ${shifts.cashierId} = ${userId} and ${shifts.closedAt} is null for share)`;
 }
