@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client.ts';
 import { businesses, categories, customers, internalAdmins, products, users } from '../db/schema/index.ts';
 import { ADMIN_COOKIE, staffCookieName } from '../http/session-cookies.ts';
 import { createSession } from '../http/session-records.ts';
+import type { Actor } from '../modules/use-case.ts';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -59,6 +60,18 @@ export async function createUser(
     })
     .returning();
   return row!;
+}
+
+/** A staff member as a use case called directly sees them: signed in on a session of their own. */
+export function actorOf(user: { id: string; role: Role; firstName: string; lastName: string }): Actor {
+  return {
+    userId: user.id,
+    sessionId: randomUUID(),
+    role: user.role,
+    permissions: permissionsOf(user.role),
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
 }
 
 export async function createAdmin(

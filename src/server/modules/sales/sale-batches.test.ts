@@ -1,9 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '#domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { products, stockMovements, transactionItems, transactions } from '../../db/schema/index.ts';
-import { createBusiness, createProduct, createUser } from '../../testing/factories.ts';
+import { actorOf, createBusiness, createProduct, createUser } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { createSaleWithRetry } from './create-sale.ts';
 import { type SaleBatches, saleBatches } from './sale-batches.ts';
@@ -48,14 +47,7 @@ async function shopWith(stock: number[]) {
     const total = lines.reduce((sum, [product, quantity]) => sum + product.price * quantity, 0);
     return createSaleWithRetry(database.db, {
       businessId: business.id,
-      actor: {
-        userId: cashier.id,
-        sessionId: crypto.randomUUID(),
-        role: 'cashier',
-        permissions: permissionsOf('cashier'),
-        firstName: cashier.firstName,
-        lastName: cashier.lastName,
-      },
+      actor: actorOf(cashier),
       input: {
         sale: {
           items: lines.map(([product, quantity]) => ({ product_id: product.id, quantity })),

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '#domain/permissions.ts';
 import type { Database } from '../../db/client.ts';
 import { products, stockMovements, transactionItems, transactions } from '../../db/schema/index.ts';
-import { createBusiness, createProduct, createUser } from '../../testing/factories.ts';
+import { actorOf, createBusiness, createProduct, createUser } from '../../testing/factories.ts';
 import { recordSentStatements, roundTrips } from '../../testing/sent-statements.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { type CreateSaleInput, createSaleWithRetry } from './create-sale.ts';
@@ -27,14 +26,7 @@ async function shopWithProduct(price: number, hinted?: CreateSaleInput['hinted']
   const sell = (quantity: number, idempotencyKey: string = crypto.randomUUID()) =>
     createSaleWithRetry(database.db, {
       businessId: business.id,
-      actor: {
-        userId: cashier.id,
-        sessionId: crypto.randomUUID(),
-        role: 'cashier',
-        permissions: permissionsOf('cashier'),
-        firstName: cashier.firstName,
-        lastName: cashier.lastName,
-      },
+      actor: actorOf(cashier),
       input: {
         sale: {
           items: [{ product_id: product.id, quantity }],
