@@ -45,8 +45,9 @@ export function saleBatches(
 
   function send(businessId: string) {
     const shop = shops.get(businessId);
-    if (!shop || shop.isWriting) return;
+    if (!shop) return;
     shop.isSending = false;
+    if (shop.isWriting) return;
     const batch = takeBatch(shop.waiting, largest, (take) => {
       const known = hints.get(businessId, [take.productId])?.get(take.productId);
       return !known || known.stock >= take.quantity;
