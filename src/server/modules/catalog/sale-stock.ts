@@ -85,13 +85,12 @@ export function readSaleProducts(json: unknown): Map<string, LockedProduct> {
  * product of the business with the quantity, and gives back the stock write as part of a statement, so that
  * the checkout writes stock, ledger and sale in ONE round trip. Products read without a lock are checked again
  * by that write (saleStockStatement): one that changed meanwhile makes the write fail with StockChangedError.
- * `lockAfter`: see saleStockStatement.
  */
 export function planSaleStock(
   businessId: string,
   lines: SaleLine[],
   products: Map<string, LockedProduct>,
-  sale: { referenceId: string; userId: string; at: Date; lockAfter?: SQL },
+  sale: { referenceId: string; userId: string; at: Date },
 ):
   | { stocked: Map<string, StockedProduct>; takes: SaleTake[]; write: SaleStockWrite; problem?: never }
   | { problem: TakeStockProblem; stocked?: never; takes?: never; write?: never } {
@@ -121,7 +120,7 @@ export function planSaleStock(
       at: sale.at,
     };
   });
-  return { stocked, takes, write: saleStockStatement(businessId, takes, sale.lockAfter) };
+  return { stocked, takes, write: saleStockStatement(businessId, takes) };
 }
 
 /** planSaleStock on the products locked first: their write cannot fail for a change meanwhile. */

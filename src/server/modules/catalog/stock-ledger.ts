@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { StockMovementReason } from '#domain/catalog/stock.ts';
+import { arrayParam } from '../../db/array-param.ts';
 import type { Tx } from '../../db/client.ts';
 import { databaseError } from '../../db/database-errors.ts';
 import { products, stockMovements } from '../../db/schema/index.ts';
@@ -181,7 +182,7 @@ export type SaleTake = {
  */
 export function saleStockStatement(businessId: string, takes: SaleTake[], lockAfter?: SQL): StockStatement {
   const latest = new Date(Math.max(...takes.map((take) => take.at.getTime()))).toISOString();
-  const column = <T>(pick: (take: SaleTake) => T) => sql.param(takes.map(pick));
+  const column = (pick: (take: SaleTake) => unknown) => arrayParam(takes, pick);
   const ctes = sql`
     locked as (
       select p.id from products as p

@@ -42,7 +42,7 @@ import {
 import type { SaleRecord } from './queries.ts';
 import type { BatchedSale, SaleBatches } from './sale-batches.ts';
 import type { SaleProductHints } from './sale-product-hints.ts';
-import { type SaleRows, writeSale } from './write-sale.ts';
+import { type SaleRows, writeSales } from './write-sale.ts';
 
 export type CreateSaleInput = {
   sale: CreateSale;
@@ -140,7 +140,7 @@ export async function createSale(
     : null;
   const lines = body.items.map((item) => ({ productId: item.product_id, quantity: item.quantity }));
   const stockContext = { referenceId: saleId, userId: actor.userId, at: now };
-  // Locks and checks now; the stock and its ledger are written with the sale, in one statement (writeSale).
+  // Locks and checks now; the stock and its ledger are written with the sale, in one statement (writeSales).
   // Offline, a shortfall does not refuse the sale (the money was taken): it is recorded for the manager.
   const taken = offline
     ? await reserveStockForOfflineSale(tx, businessId, lines, stockContext)
@@ -186,11 +186,7 @@ export async function createSale(
       }
     : settled;
 
-  const {
-    transaction,
-    items,
-    payments: paymentRows,
-  } = saleRows({
+  const rows = saleRows({
     businessId,
     actor,
     body,
@@ -204,9 +200,8 @@ export async function createSale(
   });
 
   const endsTransaction = Boolean(input.isWholeTransaction) && !points && !offline && !excess;
-  transaction.shiftId = (
-    await writeSale(tx, { transaction, items, payments: paymentRows }, taken.write, { endsTransaction })
-  ).shiftId;
+  const { transaction } = rows;
+  transaction.shiftId = (await writeSales(tx, [rows], taken.write, { endsTransaction })).shiftIds[0] ?? null;
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
     saleId,
@@ -258,7 +253,7 @@ export async function createSale(
   const cashier = { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName };
   return {
     isReplay: false,
-    record: { transaction, items, payments: paymentRows, customer, cashier, loyalty, offline: offlineRow },
+    record: { ...rows, customer, cashier, loyalty, offline: offlineRow },
   };
 }
 
@@ -308,7 +303,7 @@ function saleRows({
     notes: body.notes ?? null,
     createdAt: saleAt,
     updatedAt: now,
-    // The shift the cashier has open, if any (the Z report counts the sale there): found by writeSale.
+    // The shift the cashier has open, if any (the Z report counts the sale there): found by writeSales.
     shiftId: null,
   };
   const items: (typeof transactionItems.$inferSelect)[] = totals.lines.map((line, index) => ({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CreateSale } from '#domain/schemas/sales.ts';
+import { arrayParam } from '../../db/array-param.ts';
 import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { saleIdempotencyKeys } from '../../db/schema/index.ts';
@@ -19,7 +20,7 @@ export type KeyClaim = { businessId: string; key: string; requestHash: string; s
  */
 export function claimedCte(claims: KeyClaim[]): SQL {
   const sorted = [...claims].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const column = <T>(pick: (claim: KeyClaim) => T) => sql.param(sorted.map(pick));
+  const column = (pick: (claim: KeyClaim) => unknown) => arrayParam(sorted, pick);
   return sql`claimed as (
       insert into sale_idempotency_keys (business_id, key, request_hash, transaction_id, created_at)
       select c.business_id, c.key, c.request_hash, c.transaction_id, c.created_at

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayParam } from '../../db/array-param.ts';
 import { type Tx, thenCommit } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
@@ -40,9 +41,6 @@ export async function writeSales(
   const sold = sales.map((sale) => sale.transaction);
   const items = sales.flatMap((sale) => sale.items);
   const tenders = sales.flatMap((sale) => sale.payments);
-  const column = <T>(rows: T[], pick: (row: T) => unknown) => sql.param(rows.map(pick));
-  const times = <T>(rows: T[], pick: (row: T) => Date) =>
-    sql.param(rows.map((row) => pick(row).toISOString()));
   const visits = sold
     .filter((t) => t.customerId)
     .map(
@@ -65,14 +63,14 @@ export async function writeSales(
       select t.id, ${businessId}, t.transaction_type, t.receipt_number, t.payment_method, t.payment_status,
         t.cashier_id, t.customer_id, t.subtotal, t.tax_amount, t.discount_amount, t.total_amount, t.amount_paid,
         t.change_given, t.notes, t.created_at, t.updated_at, ${openShiftIdExpression(businessId, sql`t.cashier_id`)}
-      from unnest(${column(sold, (t) => t.id)}::uuid[], ${column(sold, (t) => t.transactionType)}::text[],
-        ${column(sold, (t) => t.receiptNumber)}::text[], ${column(sold, (t) => t.paymentMethod)}::text[],
-        ${column(sold, (t) => t.paymentStatus)}::text[], ${column(sold, (t) => t.cashierId)}::uuid[],
-        ${column(sold, (t) => t.customerId)}::uuid[], ${column(sold, (t) => t.subtotal)}::int[],
-        ${column(sold, (t) => t.taxAmount)}::int[], ${column(sold, (t) => t.discountAmount)}::int[],
-        ${column(sold, (t) => t.totalAmount)}::int[], ${column(sold, (t) => t.amountPaid)}::int[],
-        ${column(sold, (t) => t.changeGiven)}::int[], ${column(sold, (t) => t.notes)}::text[],
-        ${times(sold, (t) => t.createdAt)}::timestamptz[], ${times(sold, (t) => t.updatedAt)}::timestamptz[])
+      from unnest(${arrayParam(sold, (t) => t.id)}::uuid[], ${arrayParam(sold, (t) => t.transactionType)}::text[],
+        ${arrayParam(sold, (t) => t.receiptNumber)}::text[], ${arrayParam(sold, (t) => t.paymentMethod)}::text[],
+        ${arrayParam(sold, (t) => t.paymentStatus)}::text[], ${arrayParam(sold, (t) => t.cashierId)}::uuid[],
+        ${arrayParam(sold, (t) => t.customerId)}::uuid[], ${arrayParam(sold, (t) => t.subtotal)}::int[],
+        ${arrayParam(sold, (t) => t.taxAmount)}::int[], ${arrayParam(sold, (t) => t.discountAmount)}::int[],
+        ${arrayParam(sold, (t) => t.totalAmount)}::int[], ${arrayParam(sold, (t) => t.amountPaid)}::int[],
+        ${arrayParam(sold, (t) => t.changeGiven)}::int[], ${arrayParam(sold, (t) => t.notes)}::text[],
+        ${arrayParam(sold, (t) => t.createdAt.toISOString())}::timestamptz[], ${arrayParam(sold, (t) => t.updatedAt.toISOString())}::timestamptz[])
         as t(id, transaction_type, receipt_number, payment_method, payment_status, cashier_id, customer_id, subtotal,
           tax_amount, discount_amount, total_amount, amount_paid, change_given, notes, created_at, updated_at)
       returning id, shift_id
@@ -81,12 +79,12 @@ export async function writeSales(
         unit_cost, tax_rate, tax_amount, discount_amount, total_price, created_at)
       select i.id, ${businessId}, i.transaction_id, i.product_id, i.product_name, i.quantity, i.unit_price,
         i.unit_cost, i.tax_rate, i.tax_amount, i.discount_amount, i.total_price, i.created_at
-      from unnest(${column(items, (i) => i.id)}::uuid[], ${column(items, (i) => i.transactionId)}::uuid[],
-        ${column(items, (i) => i.productId)}::uuid[], ${column(items, (i) => i.productName)}::text[],
-        ${column(items, (i) => i.quantity)}::int[], ${column(items, (i) => i.unitPrice)}::int[],
-        ${column(items, (i) => i.unitCost)}::int[], ${column(items, (i) => i.taxRate)}::numeric[],
-        ${column(items, (i) => i.taxAmount)}::int[], ${column(items, (i) => i.discountAmount)}::int[],
-        ${column(items, (i) => i.totalPrice)}::int[], ${times(items, (i) => i.createdAt)}::timestamptz[])
+      from unnest(${arrayParam(items, (i) => i.id)}::uuid[], ${arrayParam(items, (i) => i.transactionId)}::uuid[],
+        ${arrayParam(items, (i) => i.productId)}::uuid[], ${arrayParam(items, (i) => i.productName)}::text[],
+        ${arrayParam(items, (i) => i.quantity)}::int[], ${arrayParam(items, (i) => i.unitPrice)}::int[],
+        ${arrayParam(items, (i) => i.unitCost)}::int[], ${arrayParam(items, (i) => i.taxRate)}::numeric[],
+        ${arrayParam(items, (i) => i.taxAmount)}::int[], ${arrayParam(items, (i) => i.discountAmount)}::int[],
+        ${arrayParam(items, (i) => i.totalPrice)}::int[], ${arrayParam(items, (i) => i.createdAt.toISOString())}::timestamptz[])
         as i(id, transaction_id, product_id, product_name, quantity, unit_price, unit_cost, tax_rate, tax_amount,
           discount_amount, total_price, created_at)
     ), tenders as (
@@ -94,13 +92,13 @@ export async function writeSales(
         phone, provider, confirmed_by, completed_at, created_at, updated_at)
       select p.id, ${businessId}, p.transaction_id, p.method, p.amount, p.amount_tendered, p.status, p.reference,
         p.phone, p.provider, p.confirmed_by, p.completed_at, p.created_at, p.updated_at
-      from unnest(${column(tenders, (p) => p.id)}::uuid[], ${column(tenders, (p) => p.transactionId)}::uuid[],
-        ${column(tenders, (p) => p.method)}::text[], ${column(tenders, (p) => p.amount)}::int[],
-        ${column(tenders, (p) => p.amountTendered)}::int[], ${column(tenders, (p) => p.status)}::text[],
-        ${column(tenders, (p) => p.reference)}::text[], ${column(tenders, (p) => p.phone)}::text[],
-        ${column(tenders, (p) => p.provider)}::text[], ${column(tenders, (p) => p.confirmedBy)}::uuid[],
-        ${column(tenders, (p) => p.completedAt?.toISOString() ?? null)}::timestamptz[],
-        ${times(tenders, (p) => p.createdAt)}::timestamptz[], ${times(tenders, (p) => p.updatedAt)}::timestamptz[])
+      from unnest(${arrayParam(tenders, (p) => p.id)}::uuid[], ${arrayParam(tenders, (p) => p.transactionId)}::uuid[],
+        ${arrayParam(tenders, (p) => p.method)}::text[], ${arrayParam(tenders, (p) => p.amount)}::int[],
+        ${arrayParam(tenders, (p) => p.amountTendered)}::int[], ${arrayParam(tenders, (p) => p.status)}::text[],
+        ${arrayParam(tenders, (p) => p.reference)}::text[], ${arrayParam(tenders, (p) => p.phone)}::text[],
+        ${arrayParam(tenders, (p) => p.provider)}::text[], ${arrayParam(tenders, (p) => p.confirmedBy)}::uuid[],
+        ${arrayParam(tenders, (p) => p.completedAt?.toISOString() ?? null)}::timestamptz[],
+        ${arrayParam(tenders, (p) => p.createdAt.toISOString())}::timestamptz[], ${arrayParam(tenders, (p) => p.updatedAt.toISOString())}::timestamptz[])
         as p(id, transaction_id, method, amount, amount_tendered, status, reference, phone, provider, confirmed_by,
           completed_at, created_at, updated_at)
     )${sql.join(visits)}
@@ -120,18 +118,4 @@ export async function writeSales(
   const stockLeft =
     (typeof row?.stock_left === 'string' ? JSON.parse(row.stock_left) : row?.stock_left) ?? {};
   return { shiftIds: sold.map((t) => shifts[t.id] ?? null), stockLeft };
-}
-
-/** writeSales for one sale. */
-export async function writeSale(
-  tx: Tx,
-  sale: SaleRows,
-  stock?: SaleStockWrite,
-  { endsTransaction = false, claim }: { endsTransaction?: boolean; claim?: KeyClaim } = {},
-): Promise<{ shiftId: string | null }> {
-  const { shiftIds } = await writeSales(tx, [sale], stock, {
-    endsTransaction,
-    claims: claim ? [claim] : undefined,
-  });
-  return { shiftId: shiftIds[0] ?? null };
 }
