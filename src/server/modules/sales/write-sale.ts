@@ -23,10 +23,10 @@ export type SaleRows = {
  * `stock`: the catalog's stock and ledger write for the sales (saleStockStatement, reserveStockForSale), made
  * in the same statement; without it the stock was moved before; a product that changed since it was read fails
  * the statement (StockChangedError). Each sale records the shift its cashier has open (the shifts module's
- * rule); the shifts are given back in the sales' order, with the stock each product was left with. `endsTransaction`: nothing follows in the transaction,
- * whose COMMIT is sent with the write. `claims`: the sales' Idempotency-Keys are claimed by this statement,
- * first (the stock's lock waits for them: `lockAfter: keyTaken`), and a key used before fails it whole
- * (claimedOrFail).
+ * rule); the shifts are given back in the sales' order, with the stock each product was left with.
+ * `endsTransaction`: nothing follows in the transaction, whose COMMIT is sent with the write. `claims`: the
+ * sales' Idempotency-Keys are claimed by this statement, first (the stock's lock waits for them: `lockAfter:
+ * keyTaken`), and a key used before fails it whole (claimedOrFail).
  */
 export async function writeSales(
   tx: Tx,
