@@ -337,7 +337,7 @@ async function main() {
     console.log('CPU during each run, by process (share of the cores; ms per request answered):');
     for (const r of results) console.log(`  run ${r.round}, ${r.clients} clients: ${r.cpu}`);
     console.log(
-      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale of products the server has read before is written with the shop’s other checkouts of the moment, one write at a time per shop, up to 16 sales in it: 1 round trip to the database on PostgreSQL, begin and the tenant’s settings, then one statement that claims the idempotency keys, locks the products and checks them unchanged since read, then writes stock, ledger, sales, items, payments and the cashiers’ shifts, sent with its commit; otherwise 2 round trips of its own, the key claimed with the products read unlocked first; session and business come from the server’s cache).',
+      'ratio = checkout sales/s ÷ pgbench TPC-B-like tps at the same client count (a sale of products the server has read before is written with the shop’s other checkouts of the moment, one write at a time per shop, up to 16 sales in it, a product several of them take moved once by their sum: 1 round trip to the database on PostgreSQL, begin and the tenant’s settings, then one statement that claims the idempotency keys, locks the products and checks them unchanged since read, then writes stock, ledger, sales, items, payments and the cashiers’ shifts, sent with its commit; otherwise 2 round trips of its own, the key claimed with the products read unlocked first; session and business come from the server’s cache).',
     );
 
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -26,6 +26,7 @@ export {
 } from './sale-stock.ts';
 export { createStarterCategories } from './starter-categories.ts';
 export {
+  isSameReading,
   type LockedProduct,
   type SaleTake,
   StockChangedError,

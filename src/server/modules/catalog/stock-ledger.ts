@@ -171,47 +171,93 @@ export type SaleTake = {
 /**
  * Sales' stock taken in their own statement, as common table expressions (`locked`, `moved`, `ledger`), from
  * products read WITHOUT a lock beforehand: the rows are locked here, in id order (two sales never deadlock), and
- * each moves only while it is still active, at the price and tax rate the sale was priced at, with the units in
- * stock. The ledger records the stock each row was left with, for the take's own sale. The caller selects
- * `allMoved`: fewer products moved than the takes means one changed meanwhile, the statement fails, and the
- * sale must be made again (StockChangedError) — so the locks are held only while the sale is written, not while
- * it is priced. A product is as it was read while its stamp is (`version`): its name and cost, which the sale
- * copies, included. Each product may be taken once (several sales written together take different products).
- * `lockAfter`: a condition on the statement's earlier parts that the products are locked after (a checkout's
- * claim of its Idempotency-Key, so that every checkout takes its key before its products, never the reverse).
+ * each moves only while it is still active, at the price and tax rate the sales were priced at, with the units in
+ * stock. The caller selects `allMoved`: fewer products moved than were taken means one changed meanwhile, the
+ * statement fails, and the sales must be made again (StockChangedError) — so the locks are held only while the
+ * sales are written, not while they are priced. A product is as it was read while its stamp is (`version`): its
+ * name and cost, which a sale copies, included. Several sales written together may take the same product, priced
+ * at the same reading of it (productTakes): it moves once, by their sum, and the ledger gives each take its own
+ * row, with the stock it left in the order of the takes' times. `lockAfter`: a condition on the statement's
+ * earlier parts that the products are locked after (a checkout's claim of its Idempotency-Key, so that every
+ * checkout takes its key before its products, never the reverse).
  */
 export function saleStockStatement(businessId: string, takes: SaleTake[], lockAfter?: SQL): StockStatement {
   const latest = new Date(Math.max(...takes.map((take) => take.at.getTime()))).toISOString();
-  const column = (pick: (take: SaleTake) => unknown) => arrayParam(takes, pick);
+  const taken = productTakes(takes);
+  const product = (pick: (take: ProductTake) => unknown) => arrayParam(taken, pick);
+  const ledger = ledgerTakes(takes);
+  const row = (pick: (take: LedgerTake) => unknown) => arrayParam(ledger, pick);
   const ctes = sql`
     locked as (
       select p.id from products as p
-       where p.business_id = ${businessId} and p.id = any(${column((t) => t.productId)}::uuid[])
+       where p.business_id = ${businessId} and p.id = any(${product((t) => t.productId)}::uuid[])
          ${lockAfter ? sql`and ${lockAfter}` : sql``}
        order by p.id for update
     ), moved as (
       update products as p set stock_quantity = p.stock_quantity - n.quantity, updated_at = ${latest}::timestamptz
         from locked as l,
-          unnest(${column((t) => t.productId)}::uuid[], ${column((t) => t.quantity)}::int[],
-            ${column((t) => t.price)}::int[], ${column((t) => t.taxRate)}::numeric[],
-            ${column((t) => t.version)}::text[], ${column((t) => t.referenceId)}::uuid[],
-            ${column((t) => t.userId)}::uuid[], ${column((t) => t.at.toISOString())}::timestamptz[])
-          as n(id, quantity, price, tax_rate, version, reference_id, user_id, at)
+          unnest(${product((t) => t.productId)}::uuid[], ${product((t) => t.quantity)}::int[],
+            ${product((t) => t.price)}::int[], ${product((t) => t.taxRate)}::numeric[],
+            ${product((t) => t.version)}::text[])
+          as n(id, quantity, price, tax_rate, version)
        where p.id = l.id and n.id = l.id and p.business_id = ${businessId} and p.is_active and p.price = n.price
          and p.tax_rate = n.tax_rate and p.sync_xid is not distinct from n.version::xid8
          and p.stock_quantity - n.quantity >= 0
-      returning p.id, n.quantity, p.stock_quantity as quantity_after, n.reference_id, n.user_id, n.at
+      returning p.id, p.stock_quantity as quantity_after
     ), ledger as (
       insert into stock_movements (business_id, product_id, user_id, delta, quantity_after, reason, reference_id,
         created_at)
-      select ${businessId}, m.id, m.user_id, -m.quantity, m.quantity_after, 'sale', m.reference_id, m.at
+      select ${businessId}, m.id, t.user_id, -t.quantity, m.quantity_after + t.later, 'sale', t.reference_id, t.at
       from moved as m
+        join unnest(${row((t) => t.productId)}::uuid[], ${row((t) => t.quantity)}::int[],
+          ${row((t) => t.later)}::int[], ${row((t) => t.referenceId)}::uuid[], ${row((t) => t.userId)}::uuid[],
+          ${row((t) => t.at.toISOString())}::timestamptz[])
+          as t(product_id, quantity, later, reference_id, user_id, at) on t.product_id = m.id
     )`;
   return {
     ctes,
-    allMoved: allMoved(takes.length),
+    allMoved: allMoved(taken.length),
     left: sql`(select json_object_agg(id, quantity_after) from moved)`,
   };
+}
+
+/** What a statement takes of one product: the units of all its takes, at the one reading they were priced at. */
+type ProductTake = Pick<SaleTake, 'productId' | 'quantity' | 'price' | 'taxRate' | 'version'>;
+
+/** Whether two takes of one product were priced at the same reading of it, so one statement may make both. */
+export function isSameReading(a: ProductTake, b: ProductTake): boolean {
+  return a.price === b.price && a.taxRate === b.taxRate && a.version === b.version;
+}
+
+/** The takes summed by product, in the order each product is first taken. */
+function productTakes(takes: SaleTake[]): ProductTake[] {
+  const byProduct = new Map<string, ProductTake>();
+  for (const take of takes) {
+    const seen = byProduct.get(take.productId);
+    if (!seen) {
+      const { productId, quantity, price, taxRate, version } = take;
+      byProduct.set(productId, { productId, quantity, price, taxRate, version });
+    } else if (isSameReading(seen, take)) seen.quantity += take.quantity;
+    else throw new Error('Takes of one product in one statement are priced at one reading of it');
+  }
+  return [...byProduct.values()];
+}
+
+/** A take's ledger row: `later` is the units that takes after it (by time) take of its product in the statement. */
+type LedgerTake = SaleTake & { later: number };
+
+function ledgerTakes(takes: SaleTake[]): LedgerTake[] {
+  const latestFirst = takes
+    .map((take, index) => ({ take, index }))
+    .sort((a, b) => b.take.at.getTime() - a.take.at.getTime() || b.index - a.index);
+  const after = new Map<string, number>();
+  const rows: LedgerTake[] = [];
+  for (const { take } of latestFirst) {
+    const later = after.get(take.productId) ?? 0;
+    rows.push({ ...take, later });
+    after.set(take.productId, later + take.quantity);
+  }
+  return rows.reverse();
 }
 
 /** A product a sale was priced at changed before its stock was taken (see saleStockStatement): make it again. */

@@ -201,7 +201,10 @@ export async function createSale(
 
   const endsTransaction = Boolean(input.isWholeTransaction) && !points && !offline && !excess;
   const { transaction } = rows;
-  transaction.shiftId = (await writeSales(tx, [rows], taken.write, { endsTransaction })).shiftIds[0] ?? null;
+  const written = await writeSales(tx, [rows], taken.write, { endsTransaction });
+  transaction.shiftId = written.shiftIds[0] ?? null;
+  // The next sales of these products are written together while their sum is within this (sale-batches.ts).
+  input.hinted?.hints.setStock(businessId, written.stockLeft);
   const loyalty = await recordSalePoints(tx, points, {
     businessId,
     saleId,

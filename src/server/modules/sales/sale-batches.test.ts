@@ -107,17 +107,18 @@ describe('checkouts written together', () => {
     }
   });
 
-  it('take different products: a sale of one being written waits for the next write, and the ledger follows', async () => {
+  it('take one product together while their sum is in stock: it moves once, and the ledger follows each sale', async () => {
     const { shelf, sell } = await shopWith([30]);
     const product = shelf[0]!;
     const sales = await Promise.all([sell([[product, 1]]), sell([[product, 2]]), sell([[product, 3]])]);
     const ids = sales.map(({ record }) => record.transaction.id);
-    expect((await writtenIn(ids)).size).toBe(3);
+    expect((await writtenIn(ids)).size).toBe(1);
     expect(await stockOf(product.id)).toBe(30 - 1 - 6);
     const ledger = await database.db
       .select()
       .from(stockMovements)
       .where(inArray(stockMovements.referenceId, ids));
+    expect(ledger.map((row) => row.delta).sort()).toEqual([-1, -2, -3]);
     // Each row's stock after is the one before it less the row's own units, from 29 down to 23.
     const steps = ledger
       .map((row) => [row.quantityAfter - row.delta, row.quantityAfter])
@@ -125,6 +126,26 @@ describe('checkouts written together', () => {
     expect(steps[0]![0]).toBe(29);
     for (let index = 1; index < steps.length; index++) expect(steps[index]![0]).toBe(steps[index - 1]![1]);
     expect(steps.at(-1)![1]).toBe(23);
+  });
+
+  it('never take a product past its stock together: the sale that would waits for the next write, and is refused', async () => {
+    const { shelf, sell } = await shopWith([6, 10]);
+    const [scarce, plenty] = shelf as [Product, Product];
+    const [first, second, other] = await Promise.allSettled([
+      sell([[scarce, 3]]),
+      sell([[scarce, 3]]),
+      sell([[plenty, 1]]),
+    ]);
+    if (first.status !== 'fulfilled' || other.status !== 'fulfilled') throw new Error('Both should be sold');
+    // Written together: the write did not fail for the scarce product (which would make each again alone).
+    const ids = [first.value.record.transaction.id, other.value.record.transaction.id];
+    expect((await writtenIn(ids)).size).toBe(1);
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'INSUFFICIENT_STOCK', fields: { 'items.0.quantity': 'Only 2 units available.' } },
+    });
+    expect(await stockOf(scarce.id)).toBe(2);
+    expect(await stockOf(plenty.id)).toBe(8);
   });
 
   it('are made again alone when one of them fails: each comes out as it would have alone', async () => {

@@ -1,6 +1,6 @@
 import type { AppDb } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { type SaleTake, saleStockStatement } from '../catalog/index.ts';
+import { isSameReading, type SaleTake, saleStockStatement } from '../catalog/index.ts';
 import { type KeyClaim, keyTaken } from './idempotency.ts';
 import type { SaleProductHints } from './sale-product-hints.ts';
 import { type SaleRows, writeSales } from './write-sale.ts';
@@ -28,13 +28,14 @@ type Waiting = {
  * a row another transaction holds, say) no longer holds the next one back, so one slow write never stalls the
  * shop's tills.
  *
- * Sales written together take different products (saleStockStatement moves each product once) and different
- * keys; a sale that shares either waits for a later write. The write is all or nothing: when any of its sales
- * fails (a product changed since it was read, a key used before, a receipt number taken), every one of them is
- * told, and each is made again the usual way, alone (createSaleWithRetry), where its own answer is found. So
- * that one sale's shortfall does not send the rest that way, the stock each write leaves is kept in `hints`,
- * and a sale that would take more than that is not written here (NotBatchedError): the usual way reads the
- * stock again, and refuses it or (after a delivery) makes it.
+ * Sales written together have different keys, and take a product together only while their sum is within the
+ * stock the last write left it with (a busy shop's best-sellers are in most carts); a sale that shares a key,
+ * or would take a product past that, waits for a later write. The write is all or nothing: when any of its
+ * sales fails (a product changed since it was read, a key used before, a receipt number taken), every one of
+ * them is told, and each is made again the usual way, alone (createSaleWithRetry), where its own answer is
+ * found. So that one sale's shortfall does not send the rest that way, the stock each write leaves is kept in
+ * `hints`, and a sale that would take more than that on its own is not written here (NotBatchedError): the
+ * usual way reads the stock again, and refuses it or (after a delivery) makes it.
  */
 export function saleBatches(
   db: AppDb,
@@ -48,10 +49,11 @@ export function saleBatches(
     if (!shop) return;
     shop.isSending = false;
     if (shop.isWriting) return;
-    const batch = takeBatch(shop.waiting, largest, (take) => {
-      const known = hints.get(businessId, [take.productId])?.get(take.productId);
-      return !known || known.stock >= take.quantity;
-    });
+    const batch = takeBatch(
+      shop.waiting,
+      largest,
+      (productId) => hints.get(businessId, [productId])?.get(productId)?.stock,
+    );
     if (batch.length === 0) {
       if (shop.waiting.length === 0) shops.delete(businessId);
       return;
@@ -94,26 +96,40 @@ export class NotBatchedError extends Error {
 }
 
 /**
- * The first waiting sales, in order, that share no product and no key with one taken before them. A sale
- * `inStock` says is short is answered (NotBatchedError) and dropped.
+ * The first waiting sales, in order, that share no key with one taken before them and, with them, take no
+ * product past its stock (`stockOf`, as the last write left it), at the same reading of it. A sale that would
+ * take more than that on its own is answered (NotBatchedError) and dropped.
  */
-function takeBatch(waiting: Waiting[], largest: number, inStock: (take: SaleTake) => boolean): Waiting[] {
+function takeBatch(
+  waiting: Waiting[],
+  largest: number,
+  stockOf: (productId: string) => number | undefined,
+): Waiting[] {
   const batch: Waiting[] = [];
-  const products = new Set<string>();
+  const taken = new Map<string, SaleTake>();
   const keys = new Set<string>();
+  const fits = (take: SaleTake) => {
+    const stock = stockOf(take.productId);
+    const before = taken.get(take.productId);
+    if (!before) return true;
+    return stock !== undefined && isSameReading(before, take) && before.quantity + take.quantity <= stock;
+  };
   for (let index = 0; index < waiting.length && batch.length < largest; ) {
     const next = waiting[index]!;
     const { takes, claim } = next.sale;
-    if (!takes.every(inStock)) {
+    if (takes.some((take) => take.quantity > (stockOf(take.productId) ?? take.quantity))) {
       waiting.splice(index, 1);
       next.reject(new NotBatchedError());
       continue;
     }
-    if (keys.has(claim.key) || takes.some((take) => products.has(take.productId))) {
+    if (keys.has(claim.key) || !takes.every(fits)) {
       index++;
       continue;
     }
-    for (const take of takes) products.add(take.productId);
+    for (const take of takes) {
+      const before = taken.get(take.productId);
+      taken.set(take.productId, before ? { ...before, quantity: before.quantity + take.quantity } : take);
+    }
     keys.add(claim.key);
     batch.push(next);
     waiting.splice(index, 1);
