@@ -185,8 +185,7 @@ export function saleStockStatement(businessId: string, takes: SaleTake[], lockAf
   const latest = new Date(Math.max(...takes.map((take) => take.at.getTime()))).toISOString();
   const taken = productTakes(takes);
   const product = (pick: (take: ProductTake) => unknown) => arrayParam(taken, pick);
-  const ledger = ledgerTakes(takes);
-  const row = (pick: (take: LedgerTake) => unknown) => arrayParam(ledger, pick);
+  const row = (pick: (take: SaleTake) => unknown) => arrayParam(takes, pick);
   const ctes = sql`
     locked as (
       select p.id from products as p
@@ -210,7 +209,7 @@ export function saleStockStatement(businessId: string, takes: SaleTake[], lockAf
       select ${businessId}, m.id, t.user_id, -t.quantity, m.quantity_after + t.later, 'sale', t.reference_id, t.at
       from moved as m
         join unnest(${row((t) => t.productId)}::uuid[], ${row((t) => t.quantity)}::int[],
-          ${row((t) => t.later)}::int[], ${row((t) => t.referenceId)}::uuid[], ${row((t) => t.userId)}::uuid[],
+          ${sql.param(laterUnits(takes))}::int[], ${row((t) => t.referenceId)}::uuid[], ${row((t) => t.userId)}::uuid[],
           ${row((t) => t.at.toISOString())}::timestamptz[])
           as t(product_id, quantity, later, reference_id, user_id, at) on t.product_id = m.id
     )`;
@@ -243,21 +242,20 @@ function productTakes(takes: SaleTake[]): ProductTake[] {
   return [...byProduct.values()];
 }
 
-/** A take's ledger row: `later` is the units that takes after it (by time) take of its product in the statement. */
-type LedgerTake = SaleTake & { later: number };
-
-function ledgerTakes(takes: SaleTake[]): LedgerTake[] {
+/** For each take, the units that the takes after it (by time) take of its product in the same statement. */
+function laterUnits(takes: SaleTake[]): number[] {
   const latestFirst = takes
-    .map((take, index) => ({ take, index }))
-    .sort((a, b) => b.take.at.getTime() - a.take.at.getTime() || b.index - a.index);
+    .map((_, index) => index)
+    .sort((a, b) => takes[b]!.at.getTime() - takes[a]!.at.getTime() || b - a);
   const after = new Map<string, number>();
-  const rows: LedgerTake[] = [];
-  for (const { take } of latestFirst) {
-    const later = after.get(take.productId) ?? 0;
-    rows.push({ ...take, later });
-    after.set(take.productId, later + take.quantity);
+  const later: number[] = new Array(takes.length);
+  for (const index of latestFirst) {
+    const { productId, quantity } = takes[index]!;
+    const units = after.get(productId) ?? 0;
+    later[index] = units;
+    after.set(productId, units + quantity);
   }
-  return rows.reverse();
+  return later;
 }
 
 /** A product a sale was priced at changed before its stock was taken (see saleStockStatement): make it again. */
