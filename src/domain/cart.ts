@@ -4,6 +4,8 @@ import { clampDiscount, parseTaxRate, priceCart, type TaxMode, taxRateToPercent 
 // pricing.ts, the same math the server uses for the sale.
 
 export const MAX_LINE_QUANTITY = 10_000;
+/** The most lines a cart, a sale or a parked sale may hold. */
+export const MAX_CART_LINES = 200;
 
 export type CartError = { title: string; message: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '../cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../cart.ts';
 import { GHANA_PHONE_MESSAGE, normalizeGhanaPhone } from '../ghana-phone.ts';
 import { MAX_REDEEM_POINTS } from '../loyalty.ts';
 import { OFFLINE_RECEIPT_PATTERN } from '../offline-sale.ts';
@@ -44,6 +44,16 @@ export type PosProduct = z.infer<typeof posProduct>;
 export const posProductsQuery = z.object({
   search: optionalText(100, 'Search must be at most 100 characters'),
   category_id: z.uuid('Category id must be a UUID').optional(),
+  // These products only, comma-separated: a parked sale's, checked again when it is resumed.
+  ids: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(
+      z
+        .array(z.uuid('Product ids must be UUIDs'))
+        .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at a time`),
+    )
+    .optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int('Limit must be a whole number')
@@ -129,7 +139,7 @@ export const createSaleInput = z.object({
   items: z
     .array(saleItemInput, { error: 'Cart is empty' })
     .min(1, 'Cart is empty')
-    .max(200, 'A sale may hold at most 200 lines'),
+    .max(MAX_CART_LINES, `A sale may hold at most ${MAX_CART_LINES} lines`),
   discount_amount: pesewas('Discount').optional(),
   customer_id: z.uuid('Customer id must be a UUID').nullish(),
   notes: optionalText(500, 'Notes must be at most 500 characters'),
@@ -309,7 +319,7 @@ export const parkedCartItem = z.object({
 export type ParkedCartItemInput = z.input<typeof parkedCartItem>;
 
 export const parkedCartContents = z.object({
-  items: z.array(parkedCartItem, { error: 'Cart is empty' }).min(1, 'Cart is empty').max(200),
+  items: z.array(parkedCartItem, { error: 'Cart is empty' }).min(1, 'Cart is empty').max(MAX_CART_LINES),
   discount_amount: pesewas('Discount').default(0),
   customer: z.object({ id: z.uuid(), name: z.string() }).nullable().default(null),
 });

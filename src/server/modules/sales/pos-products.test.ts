@@ -126,6 +126,24 @@ describe('GET /api/v1/pos/products', () => {
     expect((await list('?search=9999999999994')).products).toEqual([]);
   });
 
+  it("lists only the products asked for by id (a parked sale's), still without the sold out, the inactive or another shop's", async () => {
+    const [otherShops] = await t.database.query<{ id: string }>(
+      'select id from products where business_id = $1',
+      [other.business.id],
+    );
+    const asked = [ids.gari, ids.malt, ids.empty, ids.gone, otherShops!.id];
+    const body = await list(`?ids=${asked.join(',')}`);
+    expect(body.products.map((p) => p.name)).toEqual(['Gari 1kg', 'Malta Guinness']);
+    expect(body.total).toBe(2);
+    const bad = await t.app.inject({ url: '/api/v1/pos/products?ids=not-a-product', headers: shop.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Product ids must be UUIDs');
+    const tooMany = Array.from({ length: 201 }, () => crypto.randomUUID()).join(',');
+    const refused = await t.app.inject({ url: `/api/v1/pos/products?ids=${tooMany}`, headers: shop.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('At most 200 products at a time');
+  });
+
   it('refuses a bad limit with a clear message', async () => {
     const response = await t.app.inject({ url: '/api/v1/pos/products?limit=5000', headers: shop.headers });
     expect(response.statusCode).toBe(400);

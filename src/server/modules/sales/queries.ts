@@ -61,7 +61,7 @@ function toPosProduct(row: PosProductRow): PosProduct {
 export async function listPosProducts(
   tx: Queryable,
   businessId: string,
-  query: { search?: string; category_id?: string; limit: number; offset: number },
+  query: { search?: string; category_id?: string; ids?: string[]; limit: number; offset: number },
 ): Promise<{ products: PosProduct[]; total: number }> {
   const conditions: SQL[] = [
     eq(products.businessId, businessId),
@@ -69,6 +69,7 @@ export async function listPosProducts(
     eq(products.inStock, true),
   ];
   if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
+  if (query.ids) conditions.push(inArray(products.id, query.ids));
   if (query.search) conditions.push(productMatches(businessId, query.search));
   const where = and(...conditions);
   const [rows, [counted]] = await inTurn(

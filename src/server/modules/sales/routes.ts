@@ -61,7 +61,7 @@ export async function salesRoutes(app: App, deps: AppDeps): Promise<void> {
       schema: {
         tags,
         summary:
-          'Products for the till: active, in stock, by name; search name/description, or barcode/SKU exactly',
+          'Products for the till: active, in stock, by name; search name/description, or barcode/SKU exactly, or given ids',
         querystring: posProductsQuery,
         response: { 200: posProductsResponse },
       },

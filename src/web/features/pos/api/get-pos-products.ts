@@ -51,14 +51,12 @@ async function hasLocalCatalog(slug: string): Promise<boolean> {
   }
 }
 
-/** Every in-stock product, page by page: what a resumed parked sale is checked against. */
-export async function fetchAllPosProducts(): Promise<PosProductsResponse['products']> {
-  const products: PosProductsResponse['products'] = [];
-  for (;;) {
-    const page = await api.get<PosProductsResponse>(
-      posProductsPath({ search: '', categoryId: null }, products.length, 500),
-    );
-    products.push(...page.products);
-    if (page.products.length === 0 || products.length >= page.total) return products;
-  }
+/**
+ * The products of a parked sale as they are now (in stock and active; one sold out or gone is absent), for its
+ * resumption: one request for its lines' products alone, whatever the size of the catalog.
+ */
+export async function fetchPosProductsById(ids: string[]): Promise<PosProductsResponse['products']> {
+  if (ids.length === 0) return [];
+  const params = new URLSearchParams({ limit: String(ids.length), offset: '0', ids: ids.join(',') });
+  return (await api.get<PosProductsResponse>(`/api/v1/pos/products?${params}`)).products;
 }

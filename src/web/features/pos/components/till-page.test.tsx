@@ -190,6 +190,53 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
     expect(screen.queryByRole('dialog', { name: 'Quick add product' })).toBeNull();
   });
 
+  it("resumes a parked sale against its own products as they are now, read alone whatever the catalog's size", async () => {
+    const parked = {
+      id: '3d2c1b0a-9f8e-4d7c-a6b5-4c3d2e1f0a9b',
+      note: 'Kofi — gone to fetch MoMo',
+      cart: {
+        items: [
+          {
+            product_id: water.id,
+            name: water.name,
+            unit_price: 500,
+            tax_rate: 0,
+            quantity: 2,
+            discount_amount: 0,
+          },
+        ],
+        discount_amount: 0,
+        customer: null,
+      },
+      item_count: 2,
+      total_amount: 1000,
+      parked_by: { id: '0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d', name: 'Ama Darko' },
+      created_at: new Date().toISOString(),
+    };
+    const api = stubApi((request) =>
+      request.url.searchParams.get('ids') === null
+        ? { products: [water], total: 1 }
+        : {
+            products: [water].filter((p) => request.url.searchParams.get('ids')?.split(',').includes(p.id)),
+            total: 1,
+          },
+    );
+    api.on('GET /api/v1/parked-carts', () => ({ parked_carts: [parked] }));
+    api.on(`DELETE /api/v1/parked-carts/${parked.id}`, () => ({ parked_cart: parked }));
+    renderTill();
+    fireEvent.click(await screen.findByRole('button', { name: /Parked sales \(1\)/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume Kofi — gone to fetch MoMo' }));
+    expect(await screen.findByText('Parked sale changed')).toBeTruthy();
+    expect(screen.getByText(/price changed from ₵5\.00 to ₵6\.00/)).toBeTruthy();
+    const cart = await screen.findByRole('list', { name: 'Cart items' });
+    expect(within(cart).getByRole('listitem', { name: water.name })).toBeTruthy();
+    const reads = api.callsTo('GET /api/v1/pos/products').map((call) => call.url.searchParams);
+    const resumed = reads.filter((params) => params.has('ids'));
+    expect(resumed.map((params) => [params.get('ids'), params.get('limit')])).toEqual([[water.id, '1']]);
+    // Not the whole catalog, page by page.
+    expect(reads.filter((params) => params.get('limit') === '500')).toEqual([]);
+  });
+
   it('Ctrl+F focuses search; Ctrl+Enter opens checkout, or says the cart is empty', async () => {
     stubApi(() => ({ products: [water], total: 1 }));
     renderTill();

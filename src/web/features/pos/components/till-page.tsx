@@ -25,7 +25,7 @@ import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useParkedCarts } from '../api/get-parked-carts.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { usePosCategories } from '../api/get-pos-categories.ts';
-import { fetchAllPosProducts, usePosProducts } from '../api/get-pos-products.ts';
+import { fetchPosProductsById, usePosProducts } from '../api/get-pos-products.ts';
 import { fetchProductByCode } from '../api/get-product-by-code.ts';
 import { useSale } from '../api/get-sale.ts';
 import { useParkCart } from '../api/park-cart.ts';
@@ -234,7 +234,8 @@ export function TillPage({ version = 'v1' }: { version?: 'v1' | 'v2' }) {
     resumeCart.mutate(parked.id, {
       onSuccess: async ({ parked_cart }) => {
         try {
-          const { cart: resumed, changes } = resumeParked(parked_cart.cart, await fetchAllPosProducts());
+          const current = await fetchPosProductsById(parked_cart.cart.items.map((item) => item.product_id));
+          const { cart: resumed, changes } = resumeParked(parked_cart.cart, current);
           cart.replace(resumed);
           if (changes.length > 0)
             toast.warning('Parked sale changed', { description: changes.join(' '), duration: 10_000 });
