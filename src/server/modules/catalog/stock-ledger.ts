@@ -133,11 +133,10 @@ export function moveStockStatement(
     net.set(movement.productId, (net.get(movement.productId) ?? 0) + movement.delta);
   const changed = [...net].filter(([, delta]) => delta !== 0);
   const at = context.at.toISOString();
-  const column = <T>(values: T[]) => sql.param(values);
   const ctes = sql`
     moved as (
       update products as p set stock_quantity = p.stock_quantity + n.delta, updated_at = ${at}::timestamptz
-        from unnest(${column(changed.map(([id]) => id))}::uuid[], ${column(changed.map(([, delta]) => delta))}::int[])
+        from unnest(${arrayParam(changed, ([id]) => id)}::uuid[], ${arrayParam(changed, ([, delta]) => delta)}::int[])
           as n(id, delta)
        where p.id = n.id and p.business_id = ${businessId} and p.stock_quantity + n.delta >= 0
       returning p.id
@@ -146,8 +145,8 @@ export function moveStockStatement(
         note, created_at)
       select ${businessId}, m.product_id, ${context.userId}::uuid, m.delta, m.quantity_after, m.reason,
         ${context.referenceId ?? null}::uuid, ${context.note ?? null}, ${at}::timestamptz
-      from unnest(${column(movements.map((m) => m.productId))}::uuid[], ${column(movements.map((m) => m.delta))}::int[],
-        ${column(movements.map((m) => m.quantityAfter))}::int[], ${column(movements.map((m) => m.reason))}::text[])
+      from unnest(${arrayParam(movements, (m) => m.productId)}::uuid[], ${arrayParam(movements, (m) => m.delta)}::int[],
+        ${arrayParam(movements, (m) => m.quantityAfter)}::int[], ${arrayParam(movements, (m) => m.reason)}::text[])
         as m(product_id, delta, quantity_after, reason)
     )`;
   return { ctes, allMoved: allMoved(changed.length) };

@@ -49,11 +49,7 @@ export function saleBatches(
     if (!shop) return;
     shop.isSending = false;
     if (shop.isWriting) return;
-    const batch = takeBatch(
-      shop.waiting,
-      largest,
-      (productId) => hints.get(businessId, [productId])?.get(productId)?.stock,
-    );
+    const batch = takeBatch(shop.waiting, largest, (productId) => hints.stockOf(businessId, productId));
     if (batch.length === 0) {
       if (shop.waiting.length === 0) shops.delete(businessId);
       return;
@@ -106,13 +102,16 @@ function takeBatch(
   stockOf: (productId: string) => number | undefined,
 ): Waiting[] {
   const batch: Waiting[] = [];
-  const taken = new Map<string, SaleTake>();
+  // Each product the batch takes: the reading its first take was priced at, and the units of all its takes.
+  const taken = new Map<string, { reading: SaleTake; quantity: number }>();
   const keys = new Set<string>();
   const fits = (take: SaleTake) => {
-    const stock = stockOf(take.productId);
     const before = taken.get(take.productId);
     if (!before) return true;
-    return stock !== undefined && isSameReading(before, take) && before.quantity + take.quantity <= stock;
+    const stock = stockOf(take.productId);
+    return (
+      stock !== undefined && isSameReading(before.reading, take) && before.quantity + take.quantity <= stock
+    );
   };
   for (let index = 0; index < waiting.length && batch.length < largest; ) {
     const next = waiting[index]!;
@@ -128,7 +127,8 @@ function takeBatch(
     }
     for (const take of takes) {
       const before = taken.get(take.productId);
-      taken.set(take.productId, before ? { ...before, quantity: before.quantity + take.quantity } : take);
+      if (before) before.quantity += take.quantity;
+      else taken.set(take.productId, { reading: take, quantity: take.quantity });
     }
     keys.add(claim.key);
     batch.push(next);

@@ -15,6 +15,8 @@ export type SaleProductHints = {
   get(businessId: string, productIds: string[]): Map<string, LockedProduct> | null;
   /** Keeps products as read (without a lock: their stamp says which version). */
   set(businessId: string, products: Iterable<LockedProduct>): void;
+  /** The stock a kept product was last left with, as far as this server knows; undefined when not kept. */
+  stockOf(businessId: string, productId: string): number | undefined;
   /** The stock a write of this server's left kept products with (by product id). */
   setStock(businessId: string, left: Record<string, number>): void;
   /** Drops products found changed. */
@@ -42,6 +44,9 @@ export function saleProductHints(capacity: number): SaleProductHints {
         kept.set(at, product);
       }
       while (kept.size > capacity) kept.delete(kept.keys().next().value as string);
+    },
+    stockOf(businessId, productId) {
+      return kept.get(key(businessId, productId))?.stock;
     },
     setStock(businessId, left) {
       for (const [id, stock] of Object.entries(left)) {

@@ -57,6 +57,6 @@ async function hasLocalCatalog(slug: string): Promise<boolean> {
  */
 export async function fetchPosProductsById(ids: string[]): Promise<PosProductsResponse['products']> {
   if (ids.length === 0) return [];
-  const params = new URLSearchParams({ limit: String(ids.length), offset: '0', ids: ids.join(',') });
-  return (await api.get<PosProductsResponse>(`/api/v1/pos/products?${params}`)).products;
+  const path = `${posProductsPath({ search: '', categoryId: null }, 0, ids.length)}&ids=${ids.join(',')}`;
+  return (await api.get<PosProductsResponse>(path)).products;
 }
