@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
 import { categories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
+import { catalogMirrors } from './catalog-mirror.ts';
 import { type Kept, keptFigures } from './figures-cache.ts';
 
 // The four cards of the product screen (and the dashboard's product card), over the listed products.
@@ -15,8 +16,19 @@ type FigureRow = { total: string; low: string; value: string; snapshot: string; 
 const keptCatalogFigures = keptFigures<ProductFigures>(5_000);
 
 /**
+ * The cards of a search over a catalog of 20,000 products or more are counted from its columns kept in memory
+ * (catalog-mirror.ts): about 23 MB for 100,000 products, so at most 200,000 products are kept in all. Below
+ * 20,000 a common word matches a few thousand products, which the database counts in a few milliseconds.
+ */
+const searchMirrors = catalogMirrors({
+  minProducts: 20_000,
+  maxProducts: 200_000,
+  countAgainAfter: 5 * 60_000,
+});
+
+/**
  * The cards: the product figures from product_summary_figures (migrations 0170 and 0200; a search planned with
- * its pattern), the categories beside them. Without a search the figures cover a whole catalog, a category or
+ * its pattern; a big catalog's search from memory, above), the categories beside them. Without a search the figures cover a whole catalog, a category or
  * its low stock, and are kept between requests (figures-cache.ts): a look at the newest writes and the
  * categories is one statement; after sales and other moves of stock only, the figures are brought up to date
  * from those moves; after a change of a product, they are read again.
@@ -29,6 +41,8 @@ export async function productSummary(
   const categoriesCount = sql`(select count(*) from ${categories}
     where ${categories.businessId} = ${businessId} and ${categories.isActive}) as categories`;
   if (filters.search) {
+    const counted = await searchMirrors.searchFigures(tx, businessId, { ...filters, search: filters.search });
+    if (counted) return counted;
     const [row] = await rows<FigureRow & { categories: string }>(
       tx,
       sql`select f.total, f.low, f.value, ${categoriesCount} from ${productFigures(businessId, filters)}`,
