@@ -142,7 +142,10 @@ export function thenCommit(query: SQL): SQL {
  * - It sends the COMMIT right behind a statement marked `thenCommit`.
  * - It does not wait for the COMMIT of a read-only transaction (`begin read only`): the database has refused
  *   any write in it, so there is nothing the COMMIT could lose, and the reads' answers are in. The connection
- *   goes back to the pool at once; whoever takes it next is answered after that COMMIT, in order.
+ *   goes back to the pool at once, the COMMIT held: it is sent in front of the next statement on this
+ *   connection, in the same write (the pool hands out the connection released last first, so under load that is
+ *   within a request), or alone after READ_ONLY_COMMIT_WAIT_MS if none comes. A read-only transaction holds no
+ *   snapshot between its statements and no lock that a write waits for.
  * Only promise-style calls are handled (Drizzle's); the pool's own callback-style calls pass through untouched.
  * A statement marked `prepared` (prepared.ts) is named, so that the connection prepares it once.
  */
@@ -155,11 +158,13 @@ class PipelinedConnection extends pg.Client {
   #isReadOnly = false;
   /** The answer to a COMMIT already sent behind the transaction's last statement. */
   #committed: Promise<QueryResult> | null = null;
+  /** A read-only transaction's COMMIT, not sent yet: it goes in front of the next statement, or alone soon. */
+  #heldCommit: NodeJS.Timeout | null = null;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they came
   override query(config: any, values?: any, callback?: any): any {
     if (typeof values === 'function' || typeof callback === 'function') {
-      return super.query(config, values, callback);
+      return this.#withHeldCommit(() => super.query(config, values, callback));
     }
     const name = typeof config?.text === 'string' && !config.name && preparedStatementName(config.text);
     const query = name ? { ...config, name } : config;
@@ -205,14 +210,40 @@ class PipelinedConnection extends pg.Client {
       return Promise.resolve(nothingDone(text.toUpperCase()));
     }
     if (!isReadOnly) return super.query(text);
-    super.query(text).catch(() => {});
+    this.#heldCommit = setTimeout(() => this.#withHeldCommit(() => {}), READ_ONLY_COMMIT_WAIT_MS);
+    this.#heldCommit.unref();
     return Promise.resolve(nothingDone(text.toUpperCase()));
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client.end's overloads, passed through as they came
+  override end(callback?: any): any {
+    if (this.#heldCommit !== null) clearTimeout(this.#heldCommit);
+    this.#heldCommit = null;
+    return super.end(callback);
+  }
+
+  /** Runs `send`, behind the held COMMIT of a read-only transaction if there is one, in the same write. */
+  #withHeldCommit<T>(send: () => T): T {
+    if (this.#heldCommit === null) return send();
+    clearTimeout(this.#heldCommit);
+    this.#heldCommit = null;
+    const stream = this.connection.stream;
+    stream.cork();
+    try {
+      // Its answer is not waited for (#end); a failure shows in the statement that follows.
+      super.query('commit').catch(() => {});
+      return send();
+    } finally {
+      stream.uncork();
+    }
   }
 
   /** Sends the held statements, `query` and, when it is marked so, the COMMIT, in one write. */
   #send(held: string | null, query: unknown, values: unknown, text: unknown): Promise<QueryResult> {
     const isLast = this.#isInTransaction && typeof text === 'string' && text.endsWith(THEN_COMMIT);
-    if (held === null && !isLast) return super.query(query as string, values as unknown[]);
+    if (held === null && !isLast)
+      return this.#withHeldCommit(() => super.query(query as string, values as unknown[]));
+    if (this.#heldCommit !== null) return this.#withHeldCommit(() => this.#send(held, query, values, text));
     const stream = this.connection.stream;
     stream.cork();
     try {
@@ -233,6 +264,9 @@ class PipelinedConnection extends pg.Client {
 }
 
 const rolledBack = () => nothingDone('ROLLBACK');
+
+/** How long a read-only transaction's COMMIT waits for the connection's next statement to travel with. */
+const READ_ONLY_COMMIT_WAIT_MS = 5;
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 

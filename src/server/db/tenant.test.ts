@@ -124,13 +124,24 @@ describe('a tenant transaction on PostgreSQL', () => {
     );
     const answeredWhenDone = sent.answers();
     expect(seen).toEqual([{ name: 'Kwame Hardware' }]);
+    // The answers to BEGIN with the settings and to the select were in; the COMMIT was not even sent: it goes
+    // in front of the connection's next statement, in the same write.
+    expect(answeredWhenDone - (sent[0]?.answered ?? 0)).toBe(2);
+    expect(sent.map(({ text }) => text.slice(0, 15))).toEqual(['begin read only', 'select "name" f']);
+    await withTenant(database.db, own.id, (tx) => tx.select({ id: businesses.id }).from(businesses), {
+      readOnly: true,
+    });
     expect(sent.map(({ text }) => text.slice(0, 15))).toEqual([
       'begin read only',
       'select "name" f',
       'commit',
+      'begin read only',
+      'select "id" fro',
     ]);
-    // The answers to BEGIN with the settings and to the select were in; the COMMIT's was not waited for.
-    expect(answeredWhenDone - (sent[0]?.answered ?? 0)).toBe(2);
+    expect(sent[2]?.answered).toBe(sent[4]?.answered);
+    // With no next statement, it goes alone a few milliseconds later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.map(({ text }) => text.slice(0, 15)).at(-1)).toBe('commit');
 
     await expect(
       withTenant(
