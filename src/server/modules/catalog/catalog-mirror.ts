@@ -367,8 +367,9 @@ function tally(mirror: Mirror, question: Question, exact = false): Omit<SearchFi
     if (exact) exactValue += BigInt(price[slot]!) * BigInt(stock[slot]!);
     else value += price[slot]! * stock[slot]!;
   };
-  // One search through every text: a match cannot run from one text into the next (no search holds a NUL).
-  for (let at = joined.indexOf(lowered); at >= 0; ) {
+  // One search through every text: a match cannot run from one text into the next (no search holds a NUL), and
+  // the next is looked for from the next text on (an empty search would otherwise be found past the end).
+  for (let at = joined.indexOf(lowered); at >= 0 && at < joined.length; ) {
     const slot = slotAt(starts, size, at);
     add(slot);
     at = joined.indexOf(lowered, starts[slot + 1]!);
