@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFilters } from '#domain/schemas/catalog.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createBusiness, createProduct } from '../../testing/factories.ts';
+import { SET_STOCK_AS_THE_LEDGER_DOES } from '../../testing/ledger-stock-write.ts';
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
@@ -187,55 +187,5 @@ describe('the cards of a search from a catalog kept in memory', () => {
       );
       expect(mirrors.keptProducts()).toBe(3);
     }
-  });
-});
-
-describe('the cards of a search kept in memory on PostgreSQL, beside a write still in flight', () => {
-  let database: Database & { url?: string };
-  beforeAll(async () => {
-    database = await createTestDatabase(postgresServerUrl());
-  });
-  afterAll(() => database.close());
-
-  // A change of stock as the stock ledger writes it: the product and its ledger row (product-writes.ts).
-  const setStock = `WITH before AS (SELECT stock_quantity FROM products WHERE id = $1),
-    moved AS (UPDATE products SET stock_quantity = $2 WHERE id = $1 RETURNING business_id, id, stock_quantity)
-    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason)
-    SELECT business_id, id, stock_quantity - (SELECT stock_quantity FROM before), stock_quantity, 'set' FROM moved`;
-
-  it('take the write in once it commits after them', async () => {
-    const mirrors = catalogMirrors(limits);
-    const business = await createBusiness(database.db);
-    const early = await createProduct(database.db, business.id, {
-      name: 'Milk A',
-      price: 1000,
-      stockQuantity: 1,
-    });
-    const late = await createProduct(database.db, business.id, {
-      name: 'Milk B',
-      price: 100,
-      stockQuantity: 1,
-    });
-    const read = () =>
-      withTenant(database.db, business.id, (tx) =>
-        mirrors.searchFigures(tx, business.id, { search: 'milk', low_stock: false }),
-      );
-    expect(await read()).toMatchObject({ total_value: 1100 });
-
-    const writer = new pg.Client({ connectionString: database.url });
-    await writer.connect();
-    try {
-      await writer.query('BEGIN');
-      // Its product read whole again once it commits: its move must not be added on top.
-      await writer.query(setStock, [early.id, 3]);
-      await writer.query('UPDATE products SET name = $2 WHERE id = $1', [early.id, 'Milk A 1L']);
-      // A later transaction writes and commits first.
-      await database.query(setStock, [late.id, 2]);
-      expect(await read()).toMatchObject({ total_value: 1200 });
-      await writer.query('COMMIT');
-    } finally {
-      await writer.end();
-    }
-    expect(await read()).toMatchObject({ total_value: 3200 });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createBusiness, createProduct } from '../../testing/factories.ts';
+import { SET_STOCK_AS_THE_LEDGER_DOES } from '../../testing/ledger-stock-write.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { listProducts } from './queries.ts';
 
@@ -58,12 +59,7 @@ describe('a deep page of the whole catalog by offset', () => {
       [businessId],
     );
     await expectPagesRight();
-    await database.query(
-      `WITH moved AS (UPDATE products SET stock_quantity = 7 WHERE id = $1 RETURNING business_id, id)
-       INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason)
-       SELECT business_id, id, 7, 7, 'set' FROM moved`,
-      [first!.id],
-    );
+    await database.query(SET_STOCK_AS_THE_LEDGER_DOES, [first!.id, 7]);
     await expectPagesRight();
   });
 });

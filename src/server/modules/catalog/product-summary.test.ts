@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { createBusiness, createProduct } from '../../testing/factories.ts';
+import { SET_STOCK_AS_THE_LEDGER_DOES } from '../../testing/ledger-stock-write.ts';
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { productSummary } from './catalog-figures.ts';
+import { catalogMirrors } from './catalog-mirror.ts';
 
-// The product screen's cards over a whole catalog are kept between requests (figures-cache.ts): they must
-// still change with every write to a product, at once.
+// The product screen's cards over a whole catalog are kept between requests (figures-cache.ts), and a big
+// catalog's search cards counted in memory (catalog-mirror.ts): they must still change with every write to a
+// product, at once.
 
 describe('the product cards over a whole catalog', () => {
   let t: TestApp;
@@ -115,33 +118,56 @@ describe('the product cards on PostgreSQL, beside a write still in flight', () =
   });
   afterAll(() => database.close());
 
-  // A change of stock as the stock ledger writes it: the product and its ledger row (product-writes.ts).
-  const setStock = `WITH before AS (SELECT stock_quantity FROM products WHERE id = $1),
-    moved AS (UPDATE products SET stock_quantity = $2 WHERE id = $1 RETURNING business_id, id, stock_quantity)
-    INSERT INTO stock_movements (business_id, product_id, delta, quantity_after, reason)
-    SELECT business_id, id, stock_quantity - (SELECT stock_quantity FROM before), stock_quantity, 'set' FROM moved`;
+  // The figures kept between requests, and a search's figures counted from a catalog kept in memory (here for
+  // any catalog): both are brought up to date from the writes their snapshot did not see.
+  const mirrors = catalogMirrors({ minProducts: 1, maxProducts: 1_000, countAgainAfter: 60_000 });
+  const readers: [string, (businessId: string) => Promise<{ total_value: number } | undefined>][] = [
+    [
+      'the cards of a whole catalog',
+      (businessId) =>
+        withTenant(database.db, businessId, (tx) => productSummary(tx, businessId, { low_stock: false })),
+    ],
+    [
+      'the cards of a search counted in memory',
+      (businessId) =>
+        withTenant(database.db, businessId, (tx) =>
+          mirrors.searchFigures(tx, businessId, { search: 'milk', low_stock: false }),
+        ),
+    ],
+  ];
 
-  it('are read again once a write that began before them commits after them', async () => {
-    const business = await createBusiness(database.db);
-    const early = await createProduct(database.db, business.id, { price: 1000, stockQuantity: 1 });
-    const late = await createProduct(database.db, business.id, { price: 100, stockQuantity: 1 });
-    const read = () =>
-      withTenant(database.db, business.id, (tx) => productSummary(tx, business.id, { low_stock: false }));
-    expect(await read()).toMatchObject({ total_value: 1100 });
+  it.each(readers)(
+    '%s take in a write that began before them once it commits after them',
+    async (_, read) => {
+      const { id: businessId } = await createBusiness(database.db);
+      const early = await createProduct(database.db, businessId, {
+        name: 'Milk A',
+        price: 1000,
+        stockQuantity: 1,
+      });
+      const late = await createProduct(database.db, businessId, {
+        name: 'Milk B',
+        price: 100,
+        stockQuantity: 1,
+      });
+      expect(await read(businessId)).toMatchObject({ total_value: 1100 });
 
-    const writer = new pg.Client({ connectionString: database.url });
-    await writer.connect();
-    try {
-      await writer.query('BEGIN');
-      await writer.query(setStock, [early.id, 3]);
-      // A later transaction writes and commits first: the newest write is now younger than the one in flight.
-      await database.query(setStock, [late.id, 2]);
-      // Read while the early write is in flight: these figures cannot include it.
-      expect(await read()).toMatchObject({ total_value: 1200 });
-      await writer.query('COMMIT');
-    } finally {
-      await writer.end();
-    }
-    expect(await read()).toMatchObject({ total_value: 3200 });
-  });
+      const writer = new pg.Client({ connectionString: database.url });
+      await writer.connect();
+      try {
+        await writer.query('BEGIN');
+        await writer.query(SET_STOCK_AS_THE_LEDGER_DOES, [early.id, 3]);
+        // The product changed too: read whole again, its move is in it and must not be added on top.
+        await writer.query('UPDATE products SET name = $2 WHERE id = $1', [early.id, 'Milk A 1L']);
+        // A later transaction writes and commits first: the newest write is now younger than the one in flight.
+        await database.query(SET_STOCK_AS_THE_LEDGER_DOES, [late.id, 2]);
+        // Read while the early write is in flight: these figures cannot include it.
+        expect(await read(businessId)).toMatchObject({ total_value: 1200 });
+        await writer.query('COMMIT');
+      } finally {
+        await writer.end();
+      }
+      expect(await read(businessId)).toMatchObject({ total_value: 3200 });
+    },
+  );
 });
