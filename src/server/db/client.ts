@@ -158,13 +158,13 @@ class PipelinedConnection extends pg.Client {
   #isReadOnly = false;
   /** The answer to a COMMIT already sent behind the transaction's last statement. */
   #committed: Promise<QueryResult> | null = null;
-  /** A read-only transaction's COMMIT, not sent yet: it goes in front of the next statement, or alone soon. */
-  #heldCommit: NodeJS.Timeout | null = null;
+  /** A read-only transaction's COMMIT (or ROLLBACK), not sent yet: in front of the next statement, or alone soon. */
+  #heldEnd: { text: 'commit' | 'rollback'; timer: NodeJS.Timeout } | null = null;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.query's many overloads, passed through as they came
   override query(config: any, values?: any, callback?: any): any {
     if (typeof values === 'function' || typeof callback === 'function') {
-      return this.#withHeldCommit(() => super.query(config, values, callback));
+      return this.#withHeldEnd(() => super.query(config, values, callback));
     }
     const name = typeof config?.text === 'string' && !config.name && preparedStatementName(config.text);
     const query = name ? { ...config, name } : config;
@@ -210,28 +210,30 @@ class PipelinedConnection extends pg.Client {
       return Promise.resolve(nothingDone(text.toUpperCase()));
     }
     if (!isReadOnly) return super.query(text);
-    this.#heldCommit = setTimeout(() => this.#withHeldCommit(() => {}), READ_ONLY_COMMIT_WAIT_MS);
-    this.#heldCommit.unref();
+    const timer = setTimeout(() => this.#withHeldEnd(() => {}), READ_ONLY_COMMIT_WAIT_MS);
+    timer.unref();
+    this.#heldEnd = { text, timer };
     return Promise.resolve(nothingDone(text.toUpperCase()));
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg.Client.end's overloads, passed through as they came
   override end(callback?: any): any {
-    if (this.#heldCommit !== null) clearTimeout(this.#heldCommit);
-    this.#heldCommit = null;
+    if (this.#heldEnd !== null) clearTimeout(this.#heldEnd.timer);
+    this.#heldEnd = null;
     return super.end(callback);
   }
 
-  /** Runs `send`, behind the held COMMIT of a read-only transaction if there is one, in the same write. */
-  #withHeldCommit<T>(send: () => T): T {
-    if (this.#heldCommit === null) return send();
-    clearTimeout(this.#heldCommit);
-    this.#heldCommit = null;
+  /** Runs `send`, behind the held end of a read-only transaction if there is one, in the same write. */
+  #withHeldEnd<T>(send: () => T): T {
+    const held = this.#heldEnd;
+    if (held === null) return send();
+    clearTimeout(held.timer);
+    this.#heldEnd = null;
     const stream = this.connection.stream;
     stream.cork();
     try {
       // Its answer is not waited for (#end); a failure shows in the statement that follows.
-      super.query('commit').catch(() => {});
+      super.query(held.text).catch(() => {});
       return send();
     } finally {
       stream.uncork();
@@ -242,8 +244,8 @@ class PipelinedConnection extends pg.Client {
   #send(held: string | null, query: unknown, values: unknown, text: unknown): Promise<QueryResult> {
     const isLast = this.#isInTransaction && typeof text === 'string' && text.endsWith(THEN_COMMIT);
     if (held === null && !isLast)
-      return this.#withHeldCommit(() => super.query(query as string, values as unknown[]));
-    if (this.#heldCommit !== null) return this.#withHeldCommit(() => this.#send(held, query, values, text));
+      return this.#withHeldEnd(() => super.query(query as string, values as unknown[]));
+    if (this.#heldEnd !== null) return this.#withHeldEnd(() => this.#send(held, query, values, text));
     const stream = this.connection.stream;
     stream.cork();
     try {
