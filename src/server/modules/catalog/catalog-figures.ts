@@ -2,10 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { ProductFilters, ProductSummary } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { categories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../db/search.ts';
 import { catalogMirrors } from './catalog-mirror.ts';
-import { type Kept, keptFigures } from './figures-cache.ts';
+import { activeCategoriesCount } from './categories.ts';
+import { type Kept, keptFigures, snapshotColumns, unseenBy } from './figures-cache.ts';
 
 // The four cards of the product screen (and the dashboard's product card), over the listed products.
 
@@ -28,8 +28,8 @@ const searchMirrors = catalogMirrors({
 
 /**
  * The cards: the product figures from product_summary_figures (migrations 0170 and 0200; a search planned with
- * its pattern; a big catalog's search from memory, above), the categories beside them. Without a search the figures cover a whole catalog, a category or
- * its low stock, and are kept between requests (figures-cache.ts): a look at the newest writes and the
+ * its pattern; a big catalog's search from memory, above), the categories beside them. Without a search the
+ * figures cover a whole catalog, a category or its low stock, and are kept between requests (figures-cache.ts): a look at the newest writes and the
  * categories is one statement; after sales and other moves of stock only, the figures are brought up to date
  * from those moves; after a change of a product, they are read again.
  */
@@ -38,8 +38,7 @@ export async function productSummary(
   businessId: string,
   filters: ProductFilters,
 ): Promise<ProductSummary> {
-  const categoriesCount = sql`(select count(*) from ${categories}
-    where ${categories.businessId} = ${businessId} and ${categories.isActive}) as categories`;
+  const categoriesCount = sql`${activeCategoriesCount(businessId)} as categories`;
   if (filters.search) {
     const counted = await searchMirrors.searchFigures(tx, businessId, { ...filters, search: filters.search });
     if (counted) return counted;
@@ -66,8 +65,7 @@ export async function productSummary(
       tx,
       found
         ? stockMovedSince(businessId, filters, found.kept)
-        : sql`select f.total, f.low, f.value, pg_current_snapshot()::text as snapshot,
-            pg_snapshot_xmin(pg_current_snapshot())::text as xmin from ${productFigures(businessId, filters)}`,
+        : sql`select f.total, f.low, f.value, ${snapshotColumns} from ${productFigures(businessId, filters)}`,
     );
     const read = figuresOf(row);
     figures = found
@@ -98,8 +96,7 @@ function stockMovedSince(businessId: string, filters: ProductFilters, kept: Kept
   const low = filters.low_stock ?? false;
   return sql`with moved as (
       select m.product_id, sum(m.delta)::bigint as delta from stock_movements m
-       where m.business_id = ${businessId} and m.sync_xid >= ${String(kept.xmin)}::xid8
-         and not pg_visible_in_snapshot(m.sync_xid, ${kept.snapshot}::pg_snapshot)
+       where m.business_id = ${businessId} and ${unseenBy(sql`m.sync_xid`, kept)}
        group by m.product_id
     ), sides as (
       select p.price::bigint as price, p.min_stock_level as min, p.stock_quantity::bigint as now,
@@ -115,7 +112,7 @@ function stockMovedSince(businessId: string, filters: ProductFilters, kept: Kept
       coalesce(sum((in_now and low_now)::int - (in_before and low_before)::int), 0) as low,
       coalesce(sum(case when in_now then price * now else 0 end - case when in_before then price * before else 0 end), 0)
         as value,
-      pg_current_snapshot()::text as snapshot, pg_snapshot_xmin(pg_current_snapshot())::text as xmin
+      ${snapshotColumns}
       from parts`;
 }
 

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFilters } from '#domain/schemas/catalog.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { createBusiness, createProduct } from '../../testing/factories.ts';
-import { SET_STOCK_AS_THE_LEDGER_DOES } from '../../testing/ledger-stock-write.ts';
+import { createProduct } from '../../testing/factories.ts';
 import { type SignedInMember, signedInShop } from '../../testing/signed-in-shop.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createTestDatabase, postgresServerUrl } from '../../testing/test-database.ts';
 import { productSummary } from './catalog-figures.ts';
 import { type CatalogMirrors, catalogMirrors } from './catalog-mirror.ts';
 

@@ -1,7 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ProductFilters } from '#domain/schemas/catalog.ts';
+import type { ProductFilters, ProductSummary } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
+import { activeCategoriesCount } from './categories.ts';
+import { snapshotColumns, unseenBy } from './figures-cache.ts';
 
 /**
  * The cards of a search over a big catalog, counted in memory. In the database they visit every product the
@@ -20,20 +22,13 @@ import { rows } from '../../db/rows.ts';
  * change is added twice.
  */
 
-export type SearchFigures = {
-  total_products: number;
-  low_stock_count: number;
-  total_value: number;
-  categories_count: number;
-};
-
 export type CatalogMirrors = {
   /** The cards of a search, or undefined when the business's catalog is not big enough to keep in memory. */
   searchFigures(
     tx: Tx,
     businessId: string,
     filters: ProductFilters & { search: string },
-  ): Promise<SearchFigures | undefined>;
+  ): Promise<ProductSummary | undefined>;
   /** How many products are kept in memory, over all businesses. */
   keptProducts(): number;
 };
@@ -142,8 +137,9 @@ export function catalogMirrors(limits: MirrorLimits): CatalogMirrors {
     const mins = row.mins!.split(',');
     const stocks = row.stocks!.split(',');
     const mirror = emptyMirror(ids.length, row);
+    // The texts are joined once, below, rather than kept as read one by one.
     for (let i = 0; i < ids.length; i++) {
-      put(mirror, {
+      place(mirror, {
         id: ids[i]!,
         text: texts[i]!,
         category: categoriesOf[i] || null,
@@ -157,36 +153,35 @@ export function catalogMirrors(limits: MirrorLimits): CatalogMirrors {
     return [mirror, row];
   }
 
-  function put(mirror: Mirror, row: ProductRow): void {
+  /** Puts a product's columns but its text in its slot (a new one for a new product); its slot, if it has one. */
+  function place(mirror: Mirror, row: ProductRow): number | undefined {
     let slot = mirror.slotOf.get(row.id);
     if (slot === undefined) {
-      if (!row.active) return; // never kept, and not counted
+      if (!row.active) return undefined; // never kept, and not counted
       slot = mirror.size++;
       mirror.slotOf.set(row.id, slot);
       if (mirror.size > mirror.price.length) grow(mirror);
     }
-    mirror.changedText.set(slot, row.text);
     mirror.category[slot] = categoryNumber(mirror, row.category);
     mirror.price[slot] = row.price;
     mirror.min[slot] = row.min;
     mirror.stock[slot] = row.stock;
     mirror.active[slot] = row.active ? 1 : 0;
+    return slot;
   }
 
   async function catchUp(tx: Tx, businessId: string, search: string, mirror: Mirror): Promise<Meta> {
-    const since = sql`${mirror.xmin}::xid8`;
-    const seen = sql`${mirror.snapshot}::pg_snapshot`;
     const found = await rows<ChangeRow>(
       tx,
       withMeta(
         businessId,
         search,
         sql`${productColumns} from products p
-         where p.business_id = ${businessId} and p.sync_xid >= ${since} and not pg_visible_in_snapshot(p.sync_xid, ${seen})
+         where p.business_id = ${businessId} and ${unseenBy(sql`p.sync_xid`, mirror)}
         union all
         select 'moved', m.product_id, null, null, null, null, null, null, sum(m.delta)::int
           from stock_movements m
-         where m.business_id = ${businessId} and m.sync_xid >= ${since} and not pg_visible_in_snapshot(m.sync_xid, ${seen})
+         where m.business_id = ${businessId} and ${unseenBy(sql`m.sync_xid`, mirror)}
          group by m.product_id`,
       ),
     );
@@ -194,7 +189,8 @@ export function catalogMirrors(limits: MirrorLimits): CatalogMirrors {
     const reread = new Set<string>();
     for (const row of found) {
       if (row.kind !== 'product') continue;
-      put(mirror, row as ProductRow);
+      const slot = place(mirror, row as ProductRow);
+      if (slot !== undefined) mirror.changedText.set(slot, row.text!);
       reread.add(row.id!);
     }
     for (const row of found) {
@@ -209,7 +205,7 @@ export function catalogMirrors(limits: MirrorLimits): CatalogMirrors {
     return meta;
   }
 
-  function count(mirror: Mirror, filters: ProductFilters, meta: Meta): SearchFigures {
+  function count(mirror: Mirror, filters: ProductFilters, meta: Meta): ProductSummary {
     const codes: number[] = [];
     for (const id of meta.codes?.split(',') ?? []) {
       const slot = mirror.slotOf.get(id);
@@ -349,7 +345,7 @@ type Question = {
 };
 
 /** Σ over the matching products, in doubles, or in bigints (`exact`) when doubles would not be exact. */
-function tally(mirror: Mirror, question: Question, exact = false): Omit<SearchFigures, 'categories_count'> {
+function tally(mirror: Mirror, question: Question, exact = false): Omit<ProductSummary, 'categories_count'> {
   const figures = { total_products: 0, low_stock_count: 0, total_value: 0 };
   if (question.category === null) return figures;
   const { category, price, min, stock, active, size } = mirror;
@@ -394,9 +390,8 @@ const productColumns = sql`select 'product' as kind, p.id, p.search_text as text
  * (as product_summary_figures matches them). At least one row.
  */
 function withMeta(businessId: string, search: string, found: SQL): SQL {
-  return sql`select meta.*, found.* from (select pg_current_snapshot()::text as snapshot,
-      pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-      (select count(*) from categories c where c.business_id = ${businessId} and c.is_active) as categories,
+  return sql`select meta.*, found.* from (select ${snapshotColumns},
+      ${activeCategoriesCount(businessId)} as categories,
       lower(${search}::text) as lowered,
       (select string_agg(p.id::text, ',') from products p
         where p.business_id = ${businessId} and p.is_active and (p.barcode = ${search} or p.sku = ${search})) as codes) meta

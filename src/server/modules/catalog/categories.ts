@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Category } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/database-errors.ts';
@@ -27,6 +27,11 @@ const categoryColumns = {
  * The business's categories in their order. Any staff member sees the active ones (the till filters its grid
  * by them); the inactive ones only those who manage categories, so this rule depends on the query itself.
  */
+/** How many active categories the business has, as a scalar subquery (the cards' fourth figure). */
+export function activeCategoriesCount(businessId: string): SQL {
+  return sql`(select count(*) from ${categories} where ${categories.businessId} = ${businessId} and ${categories.isActive})`;
+}
+
 export async function listCategories(
   { businessId, actor, input }: UseCaseRequest<{ includeInactive: boolean }>,
   tx: Tx,

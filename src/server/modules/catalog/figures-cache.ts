@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * The product screen's and dashboard's figures over a whole catalog (or a category, or its low stock) are kept
  * between requests: at 100k products they read every product, 30–150 ms, while a look at whether anything
@@ -19,6 +21,15 @@ export type Kept<T> = {
   /** That snapshot's xmin. */
   xmin: bigint;
 };
+
+/** The statement's snapshot and its xmin, as columns `snapshot` and `xmin` (text): what is kept is read with them. */
+export const snapshotColumns = sql`pg_current_snapshot()::text as snapshot,
+  pg_snapshot_xmin(pg_current_snapshot())::text as xmin`;
+
+/** Whether the row stamped `stamp` (an xid8 column) was written by a transaction the kept snapshot did not see. */
+export function unseenBy(stamp: SQL, kept: { snapshot: string; xmin: bigint | string }): SQL {
+  return sql`${stamp} >= ${String(kept.xmin)}::xid8 and not pg_visible_in_snapshot(${stamp}, ${kept.snapshot}::pg_snapshot)`;
+}
 
 /** The newest transaction ids that wrote a product row and a stock ledger row of the business (null: none). */
 export type LatestWrites = { product: bigint | null; stock: bigint | null };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductCursor } from '#domain/schemas/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { rows } from '../../db/rows.ts';
-import { keptFigures } from './figures-cache.ts';
+import { keptFigures, snapshotColumns } from './figures-cache.ts';
 
 /**
  * Where a deep page of the whole catalog by name starts. A page by offset walks every product before it in the
@@ -47,7 +47,7 @@ async function readMarks(tx: Tx, businessId: string): Promise<ProductCursor[]> {
   const found = await rows<{ snapshot: string; xmin: string; name: string | null; id: string | null }>(
     tx,
     sql`select meta.snapshot, meta.xmin, marks.name, marks.id
-      from (select pg_current_snapshot()::text as snapshot, pg_snapshot_xmin(pg_current_snapshot())::text as xmin) meta
+      from (select ${snapshotColumns}) meta
       left join (select name, id, n from (
           select p.name, p.id, row_number() over (order by p.name, p.id) as n from products p
            where p.business_id = ${businessId} and p.is_active is true) numbered

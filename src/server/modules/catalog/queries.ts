@@ -100,8 +100,8 @@ type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { match
  * same products exactly). The statement always answers a row, the page's rows or one without a product, so
  * the count comes back even for a page past the end. A page that starts past the cap (a deep offset) is not
  * counted: any row of it says the count is capped; only when it comes back empty are the matches counted, in a
- * statement of their own. A deep page of the whole catalog starts at the nearest kept mark (list-marks.ts). Prepared (one text per combination of filters): planning it cost as much as running
- * it.
+ * statement of their own. A deep page of the whole catalog starts at the nearest kept mark (list-marks.ts).
+ * Prepared (one text per combination of filters): planning it cost as much as running it.
  */
 export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
   const isLaterPage = query.offset > 0 || Boolean(query.after);
@@ -109,14 +109,16 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
   const startsPastCap = query.offset >= PRODUCT_COUNT_CAP;
   const isCountedWithPage = isCounted && !startsPastCap;
   const isPlainList = !query.search && !query.category_id && !query.low_stock && !query.after;
-  const start = isPlainList ? await plainListStart(tx, businessId, query.offset) : query;
+  const pageQuery = isPlainList
+    ? { ...query, ...(await plainListStart(tx, businessId, query.offset)) }
+    : query;
   const found = await rows<ListedRow>(
     tx,
     prepared(
       'product_page',
       sql`with page as materialized (
         ${selectProducts(businessId)}
-        where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, { ...query, ...start })}
+        where p.business_id = ${businessId} and p.id in ${productPageIds(businessId, pageQuery)}
       ), counted as materialized (
         select ${
           isCountedWithPage
