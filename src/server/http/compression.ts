@@ -69,11 +69,13 @@ export function registerAnswerCompression(app: App): void {
     if (request.method !== 'GET' || reply.hasHeader('content-encoding')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_COMPRESSED_BYTES) return payload;
+    // Measured without copying: most answers go out as they are (a client that asks for no encoding).
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < MIN_COMPRESSED_BYTES) return payload;
     reply.header('vary', addVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressed = await compressors[encoding](body);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
