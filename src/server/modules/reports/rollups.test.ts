@@ -150,7 +150,10 @@ describe('daily roll-ups of the reports', () => {
       next.setUTCMonth(next.getUTCMonth() + 1);
       return next.toISOString().slice(0, 10);
     })();
-    expect(months).toEqual(expect.arrayContaining([from, secondMonth]));
+    // A month is rolled up once its last day is closed: on the 1st the month just ended is not yet.
+    const secondMonthClosed = lastClosed >= addDays(`${today.slice(0, 8)}01`, -1);
+    expect(months).toContain(from);
+    expect(months.includes(secondMonth)).toBe(secondMonthClosed);
     // Read again: the same figures from the roll-ups.
     expect(await report()).toEqual(first);
   });
