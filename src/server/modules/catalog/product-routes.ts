@@ -13,13 +13,12 @@ import {
 } from '#domain/schemas/catalog.ts';
 import { access } from '../../http/access.ts';
 import { errorResponses } from '../../http/error-responses.ts';
-import { sendJsonText } from '../../http/json-text.ts';
 import { inTenant } from '../../http/staff-scope.ts';
 import type { App, AppDeps } from '../../http/types.ts';
 import { productSummary } from './catalog-figures.ts';
 import { PRODUCT_NOT_FOUND } from './errors.ts';
 import { findProduct } from './product-rows.ts';
-import { listProducts, productLabels, productListJson } from './queries.ts';
+import { listProducts, productLabels } from './queries.ts';
 import { createProduct, deleteProduct, updateProduct } from './save-product.ts';
 
 export const productBody = z.object({ product });
@@ -39,12 +38,7 @@ export async function productRoutes(app: App, deps: AppDeps): Promise<void> {
         response: { 200: productList },
       },
     },
-    async (request, reply) => {
-      const listed = await inTenant(request, deps, ({ businessId }, tx) =>
-        listProducts(tx, businessId, request.query),
-      );
-      return sendJsonText(reply, productListJson(listed));
-    },
+    (request) => inTenant(request, deps, ({ businessId }, tx) => listProducts(tx, businessId, request.query)),
   );
 
   app.get(

@@ -17,7 +17,7 @@ import { rows } from '../../db/rows.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
 import { containsPattern, productMatches } from '../../db/search.ts';
 import { plainListStart } from './list-marks.ts';
-import { type ProductRow, selectProducts } from './product-rows.ts';
+import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
 
 /**
  * The filters of the product screen as SQL. operations §5 search: name or description contains the text
@@ -103,7 +103,7 @@ type ListedRow = (ProductRow | { [column in keyof ProductRow]: null }) & { match
  * statement of their own. A deep page of the whole catalog starts at the nearest kept mark (list-marks.ts).
  * Prepared (one text per combination of filters): planning it cost as much as running it.
  */
-export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ListedProducts> {
+export async function listProducts(tx: Tx, businessId: string, query: PageQuery): Promise<ProductList> {
   const isLaterPage = query.offset > 0 || Boolean(query.after);
   const isCounted = query.count !== 'none';
   const startsPastCap = query.offset >= PRODUCT_COUNT_CAP;
@@ -143,21 +143,12 @@ export async function listProducts(tx: Tx, businessId: string, query: PageQuery)
         : await countPastTheEnd(tx, businessId, query);
   const last = listed.at(-1);
   return {
-    products: listed.map(({ id, name, json }) => ({ id, name, json })),
+    products: listed.map(toProduct),
     total: matches === null ? null : Math.min(matches, PRODUCT_COUNT_CAP),
     total_is_capped: matches !== null && matches > PRODUCT_COUNT_CAP,
     next_cursor:
       listed.length === query.limit && last ? encodeProductCursor({ name: last.name, id: last.id }) : null,
   };
-}
-
-/** A page of the product list, each product as its JSON (product-rows.ts). */
-export type ListedProducts = Omit<ProductList, 'products'> & { products: ProductRow[] };
-
-/** The product list's answer, a ProductList in JSON, written around the products' own JSON. */
-export function productListJson({ products, total, total_is_capped, next_cursor }: ListedProducts): string {
-  const list = products.map((product) => product.json).join(',');
-  return `{"products":[${list}],"total":${total},"total_is_capped":${total_is_capped},"next_cursor":${JSON.stringify(next_cursor)}}`;
 }
 
 /** How many products match (capped), for a page that came back empty. */
