@@ -1,7 +1,7 @@
 // The benchmarks' HTTP client: HTTP/1.1 written and read by hand over kept-alive TCP sockets. The load
 // generator shares the two cores with the server and PostgreSQL, as pgbench's client shares them with
 // PostgreSQL, so it should take as little of them as pgbench's does: fetch cost about as much CPU a request as
-// the server; node:http's client still 0.2–0.45 ms a request (docs/performance.md, "Twenty-fifth pass"), more
+// the server; node:http's client still 0.2–0.5 ms a request (docs/performance.md, "Twenty-fifth pass"), more
 // than a bare node:http server takes to answer. This one writes a request's bytes at once and reads only the
 // status line, Content-Length (or the chunks) and the body.
 import { connect, type Socket } from 'node:net';
@@ -14,8 +14,8 @@ type Pending = { resolve: (answer: HttpAnswer) => void; reject: (error: Error) =
 class Connection {
   readonly socket: Socket;
   #pending: Pending | null = null;
-  #chunks: Buffer[] = [];
-  #buffered = 0;
+  /** What has come of the answer so far. */
+  #data: Buffer = Buffer.alloc(0);
   /** Once the head is read: the status, and where the body ends (-1: chunked). */
   #head: { status: number; bodyStart: number; length: number; closes: boolean } | null = null;
   isBroken = false;
@@ -36,18 +36,15 @@ class Connection {
   send(request: Buffer): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
       this.#pending = { resolve, reject };
-      this.#chunks = [];
-      this.#buffered = 0;
+      this.#data = Buffer.alloc(0);
       this.#head = null;
       this.socket.write(request);
     });
   }
 
   #onData(chunk: Buffer): void {
-    this.#chunks.push(chunk);
-    this.#buffered += chunk.length;
-    const data = this.#chunks.length === 1 ? chunk : Buffer.concat(this.#chunks, this.#buffered);
-    if (this.#chunks.length > 1) this.#chunks = [data];
+    const data = this.#data.length === 0 ? chunk : Buffer.concat([this.#data, chunk]);
+    this.#data = data;
     if (this.#head === null) {
       const end = data.indexOf('\r\n\r\n');
       if (end < 0) return;
@@ -74,13 +71,9 @@ class Connection {
 function readHead(head: string, bodyStart: number) {
   const status = Number(head.slice(9, 12));
   const lower = head.toLowerCase();
-  const lengthAt = lower.indexOf('\r\ncontent-length:');
   const isChunked = /\r\ntransfer-encoding:[^\r]*chunked/.test(lower);
-  const length = isChunked
-    ? -1
-    : lengthAt >= 0
-      ? Number.parseInt(lower.slice(lengthAt + 17, lower.indexOf('\r\n', lengthAt + 2) >>> 0), 10)
-      : 0;
+  const declared = /\r\ncontent-length:\s*(\d+)/.exec(lower)?.[1];
+  const length = isChunked ? -1 : Number(declared ?? 0);
   return { status, bodyStart, length, closes: /\r\nconnection:\s*close/.test(lower) };
 }
 
