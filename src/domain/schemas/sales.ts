@@ -68,7 +68,11 @@ export const posProductsQuery = z.object({
 });
 export type PosProductsQuery = z.input<typeof posProductsQuery>;
 
-export const posProductsResponse = z.object({ products: z.array(posProduct), total: z.number().int() });
+export const posProductsResponse = z.object({
+  products: z.array(posProduct),
+  /** Another page follows this one. */
+  has_more: z.boolean(),
+});
 export type PosProductsResponse = z.infer<typeof posProductsResponse>;
 
 export const posProductByCodeParams = z.object({

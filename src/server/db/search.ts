@@ -10,6 +10,24 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** What the product search functions (migration 0200) filter by besides the text. */
+export type ProductSearch = {
+  search: string;
+  category_id?: string | undefined;
+  low_stock?: boolean | undefined;
+  /** The till's grid: products with stock only. */
+  in_stock?: boolean | undefined;
+};
+
+/**
+ * The leading arguments of search_product_page and count_product_matches (migration 0200): business, pattern,
+ * code, category, low stock, in stock.
+ */
+export function productSearchArgs(businessId: string, filters: ProductSearch): SQL {
+  return sql`${businessId}::uuid, ${containsPattern(filters.search)}, ${filters.search},
+    ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, ${filters.in_stock ?? false}`;
+}
+
 /** operations §5: name or description contains the text (any case), or barcode or SKU is exactly it. */
 export function productMatches(businessId: string, search: string): SQL {
   return sql`${products.id} in (select search_product_ids(${businessId}, ${containsPattern(search)}, ${search}))`;

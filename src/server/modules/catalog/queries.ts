@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
-import { containsPattern, productMatches } from '../../db/search.ts';
+import { productMatches, productSearchArgs } from '../../db/search.ts';
 import { plainListStart } from './list-marks.ts';
 import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
 
@@ -37,15 +37,6 @@ export function productWhere(businessId: string, filters: ProductFilters): SQL {
   return and(...conditions)!;
 }
 
-/**
- * Filters of a product list as the search functions of migration 0100 take them (the last, in stock only, is
- * the till's; the product screen lists every active product).
- */
-function searchArgs(businessId: string, filters: ProductFilters & { search: string }) {
-  return sql`${businessId}::uuid, ${containsPattern(filters.search)}, ${filters.search},
-    ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, false`;
-}
-
 type PageQuery = ProductFilters & {
   limit: number;
   offset: number;
@@ -62,7 +53,7 @@ type PageQuery = ProductFilters & {
 function productPageIds(businessId: string, query: PageQuery): SQL {
   const { search, after } = query;
   if (search) {
-    return sql`(select search_product_page(${searchArgs(businessId, { ...query, search })},
+    return sql`(select search_product_page(${productSearchArgs(businessId, { ...query, search })},
       ${after?.name ?? null}::text, ${after?.id ?? null}::uuid, ${query.limit}::integer, ${query.offset}::integer))`;
   }
   return sql`(select ${products.id} from ${products}
@@ -79,7 +70,7 @@ function productPageIds(businessId: string, query: PageQuery): SQL {
 function countMatches(businessId: string, filters: ProductFilters, cap: number): SQL {
   const { search } = filters;
   if (search) {
-    return sql`count_product_matches(${searchArgs(businessId, { ...filters, search })}, ${cap + 1}::integer)`;
+    return sql`count_product_matches(${productSearchArgs(businessId, { ...filters, search })}, ${cap + 1}::integer)`;
   }
   return sql`(select count(*) from (select 1 from ${products}
     where ${productWhere(businessId, filters)}

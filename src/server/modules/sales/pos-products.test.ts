@@ -72,7 +72,10 @@ afterAll(() => t.close());
 const list = async (query = '') => {
   const response = await t.app.inject({ url: `/api/v1/pos/products${query}`, headers: shop.headers });
   expect(response.statusCode).toBe(200);
-  return response.json() as { products: { id: string; name: string }[]; total: number };
+  return response.json() as {
+    products: { id: string; name: string }[];
+    has_more: boolean;
+  };
 };
 
 describe('GET /api/v1/pos/products', () => {
@@ -84,7 +87,7 @@ describe('GET /api/v1/pos/products', () => {
       'Malta Guinness',
       'Voltic Water 1.5L',
     ]);
-    expect(body.total).toBe(4);
+    expect(body.has_more).toBe(false);
     expect(body.products[2]).toEqual({
       id: ids.malt,
       name: 'Malta Guinness',
@@ -119,7 +122,21 @@ describe('GET /api/v1/pos/products', () => {
     ]);
     const page = await list('?limit=2&offset=1');
     expect(page.products.map((p) => p.name)).toEqual(['Gari 1kg', 'Malta Guinness']);
-    expect(page.total).toBe(4);
+    expect(page.has_more).toBe(true);
+    expect(await list('?limit=2&offset=2')).toMatchObject({ has_more: false });
+  });
+
+  it('says whether a search has another page, without the sold out or the inactive', async () => {
+    // 'm': Malta Guinness, and Voltic Water by its description; Milo (no stock) and Discontinued Malt are not.
+    expect(await list('?search=m&limit=1')).toMatchObject({
+      products: [{ name: 'Malta Guinness' }],
+      has_more: true,
+    });
+    expect(await list('?search=m&limit=1&offset=1')).toMatchObject({
+      products: [{ name: 'Voltic Water 1.5L' }],
+      has_more: false,
+    });
+    expect(await list('?search=m&limit=2')).toMatchObject({ has_more: false });
   });
 
   it("never shows another business's products", async () => {
@@ -134,7 +151,7 @@ describe('GET /api/v1/pos/products', () => {
     const asked = [ids.gari, ids.malt, ids.empty, ids.gone, otherShops!.id];
     const body = await list(`?ids=${asked.join(',')}`);
     expect(body.products.map((p) => p.name)).toEqual(['Gari 1kg', 'Malta Guinness']);
-    expect(body.total).toBe(2);
+    expect(body.has_more).toBe(false);
     const bad = await t.app.inject({ url: '/api/v1/pos/products?ids=not-a-product', headers: shop.headers });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Product ids must be UUIDs');

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { readReceiptSettings } from '#domain/business-settings.ts';
 import type { SaleLoyalty } from '#domain/schemas/loyalty.ts';
-import type { PosProduct, Sale } from '#domain/schemas/sales.ts';
+import type { PosProduct, PosProductsResponse, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTurn } from '../../db/in-turn.ts';
 import {
@@ -14,7 +14,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { productMatches } from '../../db/search.ts';
+import { productSearchArgs } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 import { loyaltyOfTransactions } from '../loyalty/index.ts';
 
@@ -54,40 +54,71 @@ function toPosProduct(row: PosProductRow): PosProduct {
   };
 }
 
+type PosProductsFilter = {
+  search?: string;
+  category_id?: string;
+  ids?: string[];
+  limit: number;
+  offset: number;
+};
+
 /**
  * operations §2: the till lists active products with stock (zero stock hidden), by name; §5 Product
- * search: name or description contains (case-insensitive), or barcode or SKU exactly.
+ * search: name or description contains (case-insensitive), or barcode or SKU exactly. A page's ids come
+ * from the search function (its statement planned for the pattern at hand) or the covering name index, one
+ * more than the page holds to tell whether another page follows. Nothing is counted: the grid needs to know
+ * only that, and counting a common word's 12,000 matches at 100,000 products took ≈ 150 ms a keystroke.
  */
 export async function listPosProducts(
   tx: Queryable,
   businessId: string,
-  query: { search?: string; category_id?: string; ids?: string[]; limit: number; offset: number },
-): Promise<{ products: PosProduct[]; total: number }> {
-  const conditions: SQL[] = [
+  query: PosProductsFilter,
+): Promise<PosProductsResponse> {
+  if (query.ids) return listPosProductsById(tx, businessId, query.ids, query);
+  const search = query.search ?? '';
+  const { limit, offset } = query;
+  const pageIds = search
+    ? sql`(select search_product_page(${productSearchArgs(businessId, { search, category_id: query.category_id, in_stock: true })},
+        null::text, null::uuid, ${limit + 1}::integer, ${offset}::integer))`
+    : sql`(select ${products.id} from ${products} where ${inStockWhere(businessId, query.category_id)}
+        order by ${products.name}, ${products.id} limit ${limit + 1} offset ${offset})`;
+  const listed = await selectPosProducts(tx, businessId)
+    .where(and(eq(products.businessId, businessId), sql`${products.id} in ${pageIds}`))
+    .orderBy(asc(products.name), asc(products.id));
+  return { products: listed.slice(0, limit).map(toPosProduct), has_more: listed.length > limit };
+}
+
+/** A parked sale's products, of those asked for still active and in stock (at most MAX_CART_LINES). */
+async function listPosProductsById(
+  tx: Queryable,
+  businessId: string,
+  ids: string[],
+  page: { limit: number; offset: number },
+): Promise<PosProductsResponse> {
+  const listed = await selectPosProducts(tx, businessId)
+    .where(and(inStockWhere(businessId), inArray(products.id, ids)))
+    .orderBy(asc(products.name), asc(products.id));
+  return {
+    products: listed.slice(page.offset, page.offset + page.limit).map(toPosProduct),
+    has_more: listed.length > page.offset + page.limit,
+  };
+}
+
+function selectPosProducts(tx: Queryable, businessId: string) {
+  return tx
+    .select(posProductColumns)
+    .from(products)
+    .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)));
+}
+
+/** The till's products without a search: active, with stock, of the category if one is chosen. */
+function inStockWhere(businessId: string, categoryId?: string): SQL {
+  return and(
     eq(products.businessId, businessId),
     eq(products.isActive, true),
     eq(products.inStock, true),
-  ];
-  if (query.category_id) conditions.push(eq(products.categoryId, query.category_id));
-  if (query.ids) conditions.push(inArray(products.id, query.ids));
-  if (query.search) conditions.push(productMatches(businessId, query.search));
-  const where = and(...conditions);
-  const [rows, [counted]] = await inTurn(
-    () =>
-      tx
-        .select(posProductColumns)
-        .from(products)
-        .leftJoin(
-          categories,
-          and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)),
-        )
-        .where(where)
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(query.limit)
-        .offset(query.offset),
-    () => tx.select({ n: count() }).from(products).where(where),
-  );
-  return { products: rows.map(toPosProduct), total: counted?.n ?? 0 };
+    categoryId ? eq(products.categoryId, categoryId) : undefined,
+  )!;
 }
 
 /** A scanned or typed code: barcode or SKU exactly, active, any stock (a barcode match wins). */

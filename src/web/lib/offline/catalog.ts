@@ -110,7 +110,7 @@ export async function localPosProducts(
     .map((row) => toPosProduct(row, pending))
     .filter((product) => product.stock_quantity > 0)
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
-  return { products: listed.slice(offset, offset + limit), total: listed.length };
+  return { products: listed.slice(offset, offset + limit), has_more: listed.length > offset + limit };
 }
 
 /** A scanned or typed code from the copy: barcode or SKU exactly, active, any stock (barcode first). */

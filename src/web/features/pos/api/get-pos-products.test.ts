@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TILL_FIRST_PRODUCTS_PATH } from '#domain/early-reads.ts';
-import { posProductsPath } from './get-pos-products.ts';
+import type { PosProductsResponse } from '#domain/schemas/sales.ts';
+import { POS_PAGE_SIZE, posProductsPath, posProductsQuery } from './get-pos-products.ts';
 
 describe('posProductsPath', () => {
   it("asks for the till's first page at the very address the page reads early", () => {
@@ -11,5 +12,22 @@ describe('posProductsPath', () => {
     expect(posProductsPath({ search: ' milo ', categoryId: 'c1' }, 60)).toBe(
       '/api/v1/pos/products?limit=60&offset=60&search=milo&category_id=c1',
     );
+  });
+});
+
+const page = (length: number, has_more: boolean): PosProductsResponse =>
+  ({ products: Array.from({ length }, (_, index) => ({ id: String(index) })), has_more }) as never;
+
+/** The offset the grid asks for next after `pages`, or undefined when it has them all. */
+function nextOffset(pages: PosProductsResponse[]): number | undefined {
+  const { getNextPageParam } = posProductsQuery('shop', { search: '', categoryId: null });
+  return getNextPageParam(pages.at(-1)!, pages, 0, []) as number | undefined;
+}
+
+describe('the till grid’s next page', () => {
+  it('starts after the products loaded, for as long as the last page says more follow', () => {
+    expect(nextOffset([page(POS_PAGE_SIZE, true)])).toBe(POS_PAGE_SIZE);
+    expect(nextOffset([page(POS_PAGE_SIZE, true), page(POS_PAGE_SIZE, true)])).toBe(2 * POS_PAGE_SIZE);
+    expect(nextOffset([page(POS_PAGE_SIZE, true), page(POS_PAGE_SIZE, false)])).toBeUndefined();
   });
 });

@@ -31,10 +31,8 @@ export function posProductsQuery(slug: string, filters: PosProductFilters) {
     // Read from the local copy, so it runs with no network too.
     networkMode: 'always',
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
+    getNextPageParam: (last, pages) =>
+      last.has_more ? pages.reduce((sum, page) => sum + page.products.length, 0) : undefined,
     staleTime: CACHE_TIMES.products,
   });
 }

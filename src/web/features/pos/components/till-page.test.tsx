@@ -65,7 +65,7 @@ function scan(code: string, target: Element = document.body) {
 
 describe('till page (operations §2 Point-of-sale screen)', () => {
   it('builds the side cart panel only where it shows (1024 px and wider)', async () => {
-    stubApi(() => ({ products: [water], total: 1 }));
+    stubApi(() => ({ products: [water], has_more: false }));
     const narrow = (matches: boolean) =>
       vi.stubGlobal(
         'matchMedia',
@@ -95,7 +95,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('offers the camera scanner, the customer display and customers only with their POS features', async () => {
-    stubApi(() => ({ products: [water], total: 1 }));
+    stubApi(() => ({ products: [water], has_more: false }));
     renderTill();
     await screen.findByRole('button', { name: /^Add Voltic/ });
     expect(screen.getByRole('button', { name: 'Scan' })).toBeTruthy();
@@ -103,7 +103,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
     expect(screen.getByText('Walk-in customer')).toBeTruthy();
     cleanup();
 
-    stubApi(() => ({ products: [water], total: 1 }), 'owner', ['inventory_management']);
+    stubApi(() => ({ products: [water], has_more: false }), 'owner', ['inventory_management']);
     renderTill();
     await screen.findByRole('button', { name: /^Add Voltic/ });
     expect(screen.queryByRole('button', { name: 'Scan' })).toBeNull();
@@ -112,7 +112,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('says "No products found" when nothing matches', async () => {
-    stubApi(() => ({ products: [], total: 0 }));
+    stubApi(() => ({ products: [], has_more: false }));
     renderTill();
     expect(await screen.findByText('No products found')).toBeTruthy();
   });
@@ -128,7 +128,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('adds a product from a wedge scan typed into the search box, and takes the digits back out', async () => {
-    stubApi(() => ({ products: [water], total: 1 }));
+    stubApi(() => ({ products: [water], has_more: false }));
     renderTill();
     const search = (await screen.findByRole('searchbox', {
       name: 'Search products by name, barcode or SKU',
@@ -142,7 +142,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('a scanned code that is no product toasts "Product not found" and opens quick-add with it', async () => {
-    const api = stubApi(() => ({ products: [water], total: 1 }));
+    const api = stubApi(() => ({ products: [water], has_more: false }));
     api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
       errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
     );
@@ -155,7 +155,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('a refused quick-add says the action was refused, not "this page"', async () => {
-    const api = stubApi(() => ({ products: [water], total: 1 }));
+    const api = stubApi(() => ({ products: [water], has_more: false }));
     api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
       errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
     );
@@ -176,7 +176,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('a cashier who may not add products is told to ask a manager, and offered no quick-add form', async () => {
-    const api = stubApi(() => ({ products: [water], total: 1 }), 'cashier');
+    const api = stubApi(() => ({ products: [water], has_more: false }), 'cashier');
     api.on('GET /api/v1/pos/products/by-code/6039999999994', () =>
       errorResponse(404, 'PRODUCT_NOT_FOUND', 'Product not found'),
     );
@@ -215,7 +215,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
     };
     const api = stubApi((request) =>
       request.url.searchParams.get('ids') === null
-        ? { products: [water], total: 1 }
+        ? { products: [water], has_more: false }
         : {
             products: [water].filter((p) => request.url.searchParams.get('ids')?.split(',').includes(p.id)),
             total: 1,
@@ -238,7 +238,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('Ctrl+F focuses search; Ctrl+Enter opens checkout, or says the cart is empty', async () => {
-    stubApi(() => ({ products: [water], total: 1 }));
+    stubApi(() => ({ products: [water], has_more: false }));
     renderTill();
     const add = await screen.findByRole('button', { name: /^Add Voltic/ });
     fireEvent.keyDown(document.body, { key: 'f', ctrlKey: true });
@@ -255,7 +255,7 @@ describe('till page (operations §2 Point-of-sale screen)', () => {
   });
 
   it('Ctrl+Escape clears the cart with an undo', async () => {
-    stubApi(() => ({ products: [water], total: 1 }));
+    stubApi(() => ({ products: [water], has_more: false }));
     renderTill();
     fireEvent.click(await screen.findByRole('button', { name: /^Add Voltic/ }));
     fireEvent.keyDown(document.body, { key: 'Escape', ctrlKey: true });

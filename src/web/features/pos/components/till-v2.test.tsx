@@ -46,7 +46,7 @@ afterEach(() => {
 function stubApi(role: 'owner' | 'cashier' = 'owner') {
   return fakeApi({
     'GET /api/v1/session': () => ({ me: meFixture(role) }),
-    'GET /api/v1/pos/products': () => ({ products: [water, fiveLeft, sixLeft], next_cursor: null }),
+    'GET /api/v1/pos/products': () => ({ products: [water, fiveLeft, sixLeft], has_more: false }),
     'GET /api/v1/pos/categories': () => ({ categories: [] }),
     'GET /api/v1/parked-carts': () => ({ parked_carts: [] }),
     [`GET /api/v1/tills/${TILL_ID}/display-pairings`]: () => ({ pending: null, displays: [] }),
