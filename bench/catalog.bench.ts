@@ -7,6 +7,7 @@
 //   BENCH_SERVER_PROFILE    dir: the PostgreSQL runs' server writes a CPU profile there when it stops
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { TILL_FIRST_PRODUCTS_PATH } from '../src/domain/early-reads.ts';
 import { encodeProductCursor } from '../src/domain/schemas/catalog.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/server/config.ts';
@@ -239,6 +240,12 @@ async function run(target: Target): Promise<void> {
         path: () => `/api/v1/products?category_id=${category!.id}&limit=24&${SCREEN}`,
       },
       { name: 'low stock filter', path: () => `/api/v1/products?low_stock=true&limit=24&${SCREEN}` },
+      // The till's own grid before it holds a local copy of the catalog (a new device): pages of 60.
+      { name: 'till grid, first page', path: () => TILL_FIRST_PRODUCTS_PATH },
+      {
+        name: 'till search word',
+        path: (i) => `${TILL_FIRST_PRODUCTS_PATH}&search=${WORDS[i % 20]!.toLowerCase()}`,
+      },
       { name: 'summary cards (all products)', path: () => '/api/v1/products/summary' },
       {
         name: 'summary cards (all), after a stock change',
@@ -258,6 +265,8 @@ async function run(target: Target): Promise<void> {
       throw new Error('exact search did not find its product');
     if ((await get(kinds.find((k) => k.name.startsWith('search word, with'))!.path(0))).total !== 1000)
       throw new Error("a common word's capped count is not 1,000");
+    if ((await get(TILL_FIRST_PRODUCTS_PATH)).products?.length !== 60)
+      throw new Error("the till grid's first page is not 60 products");
     for (const kind of kinds) await get(kind.path(0)); // warm-up
 
     console.log(
