@@ -75,12 +75,11 @@ export async function listPosProducts(
   query: PosProductsFilter,
 ): Promise<PosProductsResponse> {
   if (query.ids) return listPosProductsById(tx, businessId, query.ids, query);
-  const search = query.search ?? '';
-  const { limit, offset } = query;
+  const { search, category_id, limit, offset } = query;
   const pageIds = search
-    ? sql`(select search_product_page(${productSearchArgs(businessId, { search, category_id: query.category_id, in_stock: true })},
+    ? sql`(select search_product_page(${productSearchArgs(businessId, { search, category_id, in_stock: true })},
         null::text, null::uuid, ${limit + 1}::integer, ${offset}::integer))`
-    : sql`(select ${products.id} from ${products} where ${inStockWhere(businessId, query.category_id)}
+    : sql`(select ${products.id} from ${products} where ${inStockWhere(businessId, category_id)}
         order by ${products.name}, ${products.id} limit ${limit + 1} offset ${offset})`;
   const listed = await selectPosProducts(tx, businessId)
     .where(and(eq(products.businessId, businessId), sql`${products.id} in ${pageIds}`))
@@ -111,7 +110,7 @@ function selectPosProducts(tx: Queryable, businessId: string) {
     .leftJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.businessId, businessId)));
 }
 
-/** The till's products without a search: active, with stock, of the category if one is chosen. */
+/** The till's products: active, with stock, of the category if one is chosen. */
 function inStockWhere(businessId: string, categoryId?: string): SQL {
   return and(
     eq(products.businessId, businessId),
