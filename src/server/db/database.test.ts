@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBusiness } from '../testing/factories.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
+import { rows } from './rows.ts';
 import * as schema from './schema/index.ts';
 import { withTenant } from './tenant.ts';
 
@@ -31,6 +33,23 @@ describe('migrations', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("index a payment's provider reference once, by the unique key that serves its look-ups by business", async () => {
+    const indexes = await database.query<{ indexname: string }>(
+      "select indexname from pg_indexes where tablename = 'payments' and indexdef like '%provider_reference%'",
+    );
+    expect(indexes.map((index) => index.indexname)).toEqual(['payments_provider_reference_key']);
+    // One connection: the setting and the plan in one transaction.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from payments
+          where business_id = '00000000-0000-4000-8000-000000000001' and provider_reference = 'ref-1'`,
+      );
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('payments_provider_reference_key');
   });
 
   it('are applied once: a second run applies nothing', async () => {

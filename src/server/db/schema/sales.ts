@@ -150,7 +150,7 @@ export const payments = pgTable(
       foreignColumns: [transactions.businessId, transactions.id],
     }).onDelete('cascade'),
     index('payments_transaction_idx').on(t.transactionId),
-    index('payments_provider_reference_idx').on(t.businessId, t.providerReference),
+    // provider_reference: unique where set (migration 0090), which serves the look-ups by business too.
   ],
 );
 
