@@ -67,6 +67,8 @@ export const posProductsQuery = z.object({
     .default(0),
 });
 export type PosProductsQuery = z.input<typeof posProductsQuery>;
+/** The till's product list query as the server reads it (limit and offset filled in). */
+export type PosProductsFilters = z.output<typeof posProductsQuery>;
 
 export const posProductsResponse = z.object({
   products: z.array(posProduct),

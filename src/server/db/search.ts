@@ -19,13 +19,30 @@ export type ProductSearch = {
   in_stock?: boolean | undefined;
 };
 
-/**
- * The leading arguments of search_product_page and count_product_matches (migration 0200): business, pattern,
- * code, category, low stock, in stock.
- */
-export function productSearchArgs(businessId: string, filters: ProductSearch): SQL {
+/** The leading arguments of the search functions (migration 0200): business, pattern, code, filters. */
+function searchArgs(businessId: string, filters: ProductSearch): SQL {
   return sql`${businessId}::uuid, ${containsPattern(filters.search)}, ${filters.search},
     ${filters.category_id ?? null}::uuid, ${filters.low_stock ?? false}, ${filters.in_stock ?? false}`;
+}
+
+/**
+ * The ids of one page of matching active products by name, then id, as a subquery (search_product_page: its
+ * sort and limit run inside, on the indexes, with the pattern known to the planner). `after` (keyset) or
+ * `offset` says where the page starts.
+ */
+export function searchedProductIds(
+  businessId: string,
+  filters: ProductSearch,
+  page: { after?: { name: string; id: string } | undefined; limit: number; offset: number },
+): SQL {
+  const { after, limit, offset } = page;
+  return sql`(select search_product_page(${searchArgs(businessId, filters)},
+    ${after?.name ?? null}::text, ${after?.id ?? null}::uuid, ${limit}::integer, ${offset}::integer))`;
+}
+
+/** How many active products match, counted up to `limit`, as a scalar SQL expression. */
+export function countedProductMatches(businessId: string, filters: ProductSearch, limit: number): SQL {
+  return sql`count_product_matches(${searchArgs(businessId, filters)}, ${limit}::integer)`;
 }
 
 /** operations §5: name or description contains the text (any case), or barcode or SKU is exactly it. */

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rows } from '../../db/rows.ts';
 import { categories, products, stockMovements, users } from '../../db/schema/index.ts';
-import { productMatches, productSearchArgs } from '../../db/search.ts';
+import { countedProductMatches, productMatches, searchedProductIds } from '../../db/search.ts';
 import { plainListStart } from './list-marks.ts';
 import { type ProductRow, selectProducts, toProduct } from './product-rows.ts';
 
@@ -45,16 +45,14 @@ type PageQuery = ProductFilters & {
 };
 
 /**
- * The ids of one page of active products by name, then id, as a subquery: a search through
- * search_product_page (its sort and limit run inside, on the indexes, with the pattern known to the
- * planner), a plain list straight from the (business_id, name, id) index. `after` (keyset) or `offset` says
- * where the page starts.
+ * The ids of one page of active products by name, then id, as a subquery: a search through the search
+ * function (searchedProductIds), a plain list straight from the (business_id, name, id) index. `after`
+ * (keyset) or `offset` says where the page starts.
  */
 function productPageIds(businessId: string, query: PageQuery): SQL {
   const { search, after } = query;
   if (search) {
-    return sql`(select search_product_page(${productSearchArgs(businessId, { ...query, search })},
-      ${after?.name ?? null}::text, ${after?.id ?? null}::uuid, ${query.limit}::integer, ${query.offset}::integer))`;
+    return searchedProductIds(businessId, { ...query, search }, query);
   }
   return sql`(select ${products.id} from ${products}
     where ${productWhere(businessId, query)}${
@@ -70,7 +68,7 @@ function productPageIds(businessId: string, query: PageQuery): SQL {
 function countMatches(businessId: string, filters: ProductFilters, cap: number): SQL {
   const { search } = filters;
   if (search) {
-    return sql`count_product_matches(${productSearchArgs(businessId, { ...filters, search })}, ${cap + 1}::integer)`;
+    return countedProductMatches(businessId, { ...filters, search }, cap + 1);
   }
   return sql`(select count(*) from (select 1 from ${products}
     where ${productWhere(businessId, filters)}

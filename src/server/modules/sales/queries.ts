@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { readReceiptSettings } from '#domain/business-settings.ts';
 import type { SaleLoyalty } from '#domain/schemas/loyalty.ts';
-import type { PosProduct, PosProductsResponse, Sale } from '#domain/schemas/sales.ts';
+import type { PosProduct, PosProductsFilters, PosProductsResponse, Sale } from '#domain/schemas/sales.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTurn } from '../../db/in-turn.ts';
 import {
@@ -14,7 +14,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { productSearchArgs } from '../../db/search.ts';
+import { searchedProductIds } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
 import { loyaltyOfTransactions } from '../loyalty/index.ts';
 
@@ -54,14 +54,6 @@ function toPosProduct(row: PosProductRow): PosProduct {
   };
 }
 
-type PosProductsFilter = {
-  search?: string;
-  category_id?: string;
-  ids?: string[];
-  limit: number;
-  offset: number;
-};
-
 /**
  * operations §2: the till lists active products with stock (zero stock hidden), by name; §5 Product
  * search: name or description contains (case-insensitive), or barcode or SKU exactly. A page's ids come
@@ -72,13 +64,12 @@ type PosProductsFilter = {
 export async function listPosProducts(
   tx: Queryable,
   businessId: string,
-  query: PosProductsFilter,
+  query: PosProductsFilters,
 ): Promise<PosProductsResponse> {
   if (query.ids) return listPosProductsById(tx, businessId, query.ids, query);
   const { search, category_id, limit, offset } = query;
   const pageIds = search
-    ? sql`(select search_product_page(${productSearchArgs(businessId, { search, category_id, in_stock: true })},
-        null::text, null::uuid, ${limit + 1}::integer, ${offset}::integer))`
+    ? searchedProductIds(businessId, { search, category_id, in_stock: true }, { limit: limit + 1, offset })
     : sql`(select ${products.id} from ${products} where ${inStockWhere(businessId, category_id)}
         order by ${products.name}, ${products.id} limit ${limit + 1} offset ${offset})`;
   const listed = await selectPosProducts(tx, businessId)
