@@ -16,6 +16,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { createMailer } from '../src/server/modules/mail/index.ts';
 import { createBusiness, createUser, staffCookie } from '../src/server/testing/factories.ts';
 import { createScratchDatabase } from '../src/server/testing/test-database.ts';
+import { WORDS } from './catalog-words.ts';
 import { httpRequest } from './http-client.ts';
 import { cpuSplit, cpuTimes } from './process-cpu.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
@@ -71,29 +72,6 @@ if (serverUrl) {
 
 /** What the product screen adds to its list requests (src/web/features/products/api/get-products.ts). */
 const SCREEN = 'count=none';
-
-const WORDS = [
-  'Milk',
-  'Rice',
-  'Sugar',
-  'Soap',
-  'Tomato',
-  'Sardine',
-  'Biscuit',
-  'Juice',
-  'Water',
-  'Oil',
-  'Flour',
-  'Noodles',
-  'Tea',
-  'Coffee',
-  'Salt',
-  'Beans',
-  'Gari',
-  'Maize',
-  'Yam',
-  'Plantain',
-];
 
 async function seed(database: Database, businessId: string, count = PRODUCTS): Promise<number> {
   const started = performance.now();

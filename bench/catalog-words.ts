@@ -1,0 +1,23 @@
+/** The words of the benches' product names ("Milk Tomato 4711"): a common word matches about 15 % of them. */
+export const WORDS = [
+  'Milk',
+  'Rice',
+  'Sugar',
+  'Soap',
+  'Tomato',
+  'Sardine',
+  'Biscuit',
+  'Juice',
+  'Water',
+  'Oil',
+  'Flour',
+  'Noodles',
+  'Tea',
+  'Coffee',
+  'Salt',
+  'Beans',
+  'Gari',
+  'Maize',
+  'Yam',
+  'Plantain',
+];
