@@ -1,7 +1,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { SyncProduct } from '#domain/schemas/sync.ts';
-import { applyCatalog, localCategories, localPosProducts } from './catalog.ts';
+import {
+  applyCatalog,
+  catalogMeta,
+  localCategories,
+  localPosProducts,
+  localProductByCode,
+} from './catalog.ts';
+import { localDbName } from './local-db.ts';
 
 // The till's grid from its local copy lists products in the server's order, so that the grid does not
 // reorder itself when the till goes offline or comes back.
@@ -48,5 +55,82 @@ describe("the till's local copy", () => {
       'Ébène soap',
     ]);
     expect((await localCategories(slug)).map((c) => c.name)).toEqual(['Biscuits', 'drinks']);
+    // That first page came from the name index while the copy was read; the same page from the whole copy:
+    await localProductByCode(slug, 'no such code');
+    expect(await localPosProducts(slug, { search: '', categoryId: null }, 0, 60)).toEqual({
+      products,
+      has_more: false,
+    });
+    expect(
+      (await localPosProducts(slug, { search: '', categoryId: null }, 1, 2)).products.map((p) => p.name),
+    ).toEqual(['Milo 400g Tin', 'apple juice']);
+  });
+
+  it('reads what a sync changed at once, and keeps its revision through a sync that changed nothing', async () => {
+    const slug = 'catalog-revision-test';
+    const milo = { ...product(1, 'Milo 400g Tin'), barcode: '6001234500011' };
+    await applyCatalog(slug, { cursor: '1', full: true, products: [milo], categories: [], customers: [] });
+    expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 400g Tin');
+    const first = (await catalogMeta(slug))?.revision;
+
+    expect(
+      await applyCatalog(slug, { cursor: '2', full: false, products: [], categories: [], customers: [] }),
+    ).toBe(false);
+    expect((await catalogMeta(slug))?.revision).toBe(first);
+    expect((await catalogMeta(slug))?.cursor).toBe('2');
+
+    const renamed = { ...milo, name: 'Milo 500g Tin', stock_quantity: 3 };
+    const added = product(2, 'Bread');
+    expect(
+      await applyCatalog(slug, {
+        cursor: '3',
+        full: false,
+        products: [renamed, added],
+        categories: [],
+        customers: [],
+      }),
+    ).toBe(true);
+    expect((await catalogMeta(slug))?.revision).not.toBe(first);
+    expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 500g Tin');
+    const { products } = await localPosProducts(slug, { search: '', categoryId: null }, 0, 60);
+    expect(products.map((p) => [p.name, p.stock_quantity])).toEqual([
+      ['Bread', 10],
+      ['Milo 500g Tin', 3],
+    ]);
+
+    const gone = { ...added, is_active: false };
+    await applyCatalog(slug, { cursor: '4', full: false, products: [gone], categories: [], customers: [] });
+    expect(
+      (await localPosProducts(slug, { search: '', categoryId: null }, 0, 60)).products.map((p) => p.name),
+    ).toEqual(['Milo 500g Tin']);
+  });
+
+  it('opens a copy written by the release before the name index, and lists it by name', async () => {
+    const slug = 'catalog-upgrade-test';
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open(localDbName(slug), 1);
+      request.onupgradeneeded = () => {
+        for (const store of ['products', 'categories', 'customers', 'outbox']) {
+          request.result.createObjectStore(store, { keyPath: 'id' });
+        }
+        request.result.createObjectStore('meta');
+        const transaction = request.transaction!;
+        transaction.objectStore('products').put(product(1, 'Sugar 1kg'));
+        transaction.objectStore('products').put(product(2, 'Milo 400g Tin'));
+        transaction
+          .objectStore('meta')
+          .put({ cursor: '7', synced_at: '2026-11-30T10:00:00.000Z' }, 'catalog');
+      };
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const { products } = await localPosProducts(slug, { search: '', categoryId: null }, 0, 60);
+    expect(products.map((p) => p.name)).toEqual(['Milo 400g Tin', 'Sugar 1kg']);
+    expect(
+      (await localPosProducts(slug, { search: 'sugar', categoryId: null }, 0, 60)).products,
+    ).toHaveLength(1);
   });
 });

@@ -2,7 +2,24 @@ import type { PosCategory, PosProduct, PosProductsResponse } from '#domain/schem
 import type { SyncCatalogResponse, SyncCategory, SyncCustomer, SyncProduct } from '#domain/schemas/sync.ts';
 import { compareText } from '#domain/text-order.ts';
 import { api, isApiError } from '../api-client.ts';
-import { getAll, getOne, isLocalDbAvailable, writeLocal } from './local-db.ts';
+import {
+  type CatalogIndex,
+  catalogPage,
+  indexCatalog,
+  type LocalFilters,
+  pageGatherer,
+  productByCode,
+  withChanges,
+} from './catalog-index.ts';
+import {
+  getAll,
+  getAllByIndex,
+  getOne,
+  isLocalDbAvailable,
+  PRODUCTS_BY_NAME,
+  walkByIndex,
+  writeLocal,
+} from './local-db.ts';
 import { pendingQuantities } from './outbox.ts';
 import { notifyLocalChange } from './status.ts';
 
@@ -10,7 +27,11 @@ import { notifyLocalChange } from './status.ts';
 // server handed out last time: only rows changed since come, deactivated ones included. The till searches and
 // scans this copy, online as offline, so it answers at once.
 
-type Meta = { cursor: string; synced_at: string };
+/**
+ * `revision` changes whenever a sync changes the copy's rows, and only then (a sync that brought nothing keeps
+ * it): what the products held in memory are checked against. Copies written before it had one read as ''.
+ */
+type Meta = { cursor: string; synced_at: string; revision?: string };
 const META_KEY = 'catalog';
 
 export async function catalogMeta(slug: string): Promise<Meta | undefined> {
@@ -41,9 +62,7 @@ export function syncCatalog(slug: string): Promise<boolean> {
           answer = await api.get<SyncCatalogResponse>('/api/v1/sync/catalog');
         } else throw error;
       }
-      await applyCatalog(slug, answer);
-      const changed =
-        answer.full || answer.products.length + answer.categories.length + answer.customers.length > 0;
+      const changed = await applyCatalog(slug, answer);
       if (changed) notifyLocalChange(slug);
       return changed;
     } finally {
@@ -61,7 +80,11 @@ export function syncCatalogSoon(slug: string, minGapMs = 10_000): Promise<boolea
   return syncCatalog(slug);
 }
 
-export async function applyCatalog(slug: string, answer: SyncCatalogResponse): Promise<void> {
+/** Writes a sync's answer into the copy, in one transaction; true when it changed any row. */
+export async function applyCatalog(slug: string, answer: SyncCatalogResponse): Promise<boolean> {
+  const changed =
+    answer.full || answer.products.length + answer.categories.length + answer.customers.length > 0;
+  let revisions: { before: string | undefined; after: string } | undefined;
   await writeLocal(slug, ['products', 'categories', 'customers', 'meta'], (store) => {
     if (answer.full) {
       store('products').clear();
@@ -71,29 +94,83 @@ export async function applyCatalog(slug: string, answer: SyncCatalogResponse): P
     for (const product of answer.products) store('products').put(product);
     for (const category of answer.categories) store('categories').put(category);
     for (const customer of answer.customers) store('customers').put(customer);
-    store('meta').put(
-      { cursor: answer.cursor, synced_at: new Date().toISOString() } satisfies Meta,
-      META_KEY,
-    );
+    // Read and written in this transaction: another tab's sync cannot slip between and be forgotten.
+    const meta = store('meta');
+    const previous = meta.get(META_KEY);
+    previous.onsuccess = () => {
+      const kept = (previous.result as Meta | undefined)?.revision;
+      const revision = changed || !kept ? `${answer.cursor}.${Date.now()}.${Math.random()}` : kept;
+      revisions = { before: kept, after: revision };
+      meta.put(
+        { cursor: answer.cursor, synced_at: new Date().toISOString(), revision } satisfies Meta,
+        META_KEY,
+      );
+    };
   });
+  if (changed && revisions && !answer.full)
+    followSync(slug, revisions.before ?? '', revisions.after, answer.products);
+  return changed;
 }
 
-export type LocalFilters = { search: string; categoryId: string | null };
+/**
+ * The copy's products arranged for the till's reads, kept in memory for one business at a time: read from
+ * IndexedDB once, and again only when a sync changed them (its revision), here or in another tab. Reading
+ * every product on every keystroke took seconds a read at 100,000 products on a slow phone.
+ */
+type Held = {
+  slug: string;
+  revision: string;
+  index: Promise<CatalogIndex> | null;
+  /** The index, once read. */
+  ready: CatalogIndex | null;
+};
+let held: Held | undefined;
 
-function toPosProduct(product: SyncProduct, pending: Map<string, number>): PosProduct {
-  const { is_active: _active, category_id: _category, ...pos } = product;
-  // Sales still in the outbox took their units already, though the server does not know it yet.
-  return { ...pos, stock_quantity: Math.max(0, pos.stock_quantity - (pending.get(product.id) ?? 0)) };
+/**
+ * This tab's sync changed the copy it holds in memory: the held index follows it (the sold products' stock
+ * after every sale), instead of reading every product again.
+ */
+function followSync(slug: string, before: string, after: string, changed: SyncProduct[]): void {
+  if (held?.slug !== slug || held.revision !== before || !held.ready) return;
+  const index = withChanges(held.ready, changed);
+  held = { slug, revision: after, index: Promise.resolve(index), ready: index };
 }
 
-function matches(product: SyncProduct, search: string): boolean {
-  if (!search) return true;
-  const text = search.toLowerCase();
-  if (product.barcode === search || product.sku?.toLowerCase() === text) return true;
-  return (
-    product.name.toLowerCase().includes(text) || (product.description ?? '').toLowerCase().includes(text)
-  );
+async function heldCopy(slug: string): Promise<Held | null> {
+  // The revision is read before the rows: a sync between the two leaves an index newer than its revision,
+  // which the next read replaces, never one older.
+  const meta = await catalogMeta(slug);
+  if (!meta) {
+    // No copy (signed out, or never synced): nothing of it stays in memory either.
+    held = undefined;
+    return null;
+  }
+  const revision = meta.revision ?? '';
+  if (held?.slug !== slug || held.revision !== revision) {
+    held = { slug, revision, index: null, ready: null };
+  }
+  return held;
 }
+
+/** The held copy's index, read from IndexedDB the first time it is asked for. */
+function indexFor(holding: Held | null): Promise<CatalogIndex> {
+  if (!holding) return Promise.resolve(NO_INDEX);
+  if (!holding.index) {
+    const index = getAllByIndex<SyncProduct>(holding.slug, 'products', PRODUCTS_BY_NAME).then(indexCatalog);
+    index.then(
+      (read) => {
+        holding.ready = read;
+      },
+      () => {
+        if (holding.index === index) holding.index = null;
+      },
+    );
+    holding.index = index;
+  }
+  return holding.index;
+}
+
+const NO_INDEX = indexCatalog([]);
 
 /** The till's grid from the copy: active, in stock, by name; the server's page shape. */
 export async function localPosProducts(
@@ -102,23 +179,23 @@ export async function localPosProducts(
   offset: number,
   limit: number,
 ): Promise<PosProductsResponse> {
-  const [rows, pending] = await Promise.all([getAll<SyncProduct>(slug, 'products'), pendingQuantities(slug)]);
-  const search = filters.search.trim();
-  const listed = rows
-    .filter((row) => row.is_active && (!filters.categoryId || row.category_id === filters.categoryId))
-    .filter((row) => matches(row, search))
-    .map((row) => toPosProduct(row, pending))
-    .filter((product) => product.stock_quantity > 0)
-    .sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
-  return { products: listed.slice(offset, offset + limit), has_more: listed.length > offset + limit };
+  const [holding, pending] = await Promise.all([heldCopy(slug), pendingQuantities(slug)]);
+  if (holding && !holding.ready && !filters.search.trim() && !filters.categoryId) {
+    // The till just opened and has not read its copy yet: the grid's first pages come straight from the name
+    // index, a few dozen rows, and only then is the whole copy read (seconds at 100,000 products on a slow
+    // phone), for the searches and scans that follow.
+    const gatherer = pageGatherer(filters, pending, offset, limit);
+    await walkByIndex<SyncProduct>(slug, 'products', PRODUCTS_BY_NAME, gatherer.take);
+    void indexFor(holding).catch(() => undefined);
+    return gatherer.page();
+  }
+  return catalogPage(await indexFor(holding), filters, pending, offset, limit);
 }
 
 /** A scanned or typed code from the copy: barcode or SKU exactly, active, any stock (barcode first). */
 export async function localProductByCode(slug: string, code: string): Promise<PosProduct | null> {
-  const [rows, pending] = await Promise.all([getAll<SyncProduct>(slug, 'products'), pendingQuantities(slug)]);
-  const active = rows.filter((row) => row.is_active);
-  const found = active.find((row) => row.barcode === code) ?? active.find((row) => row.sku === code);
-  return found ? toPosProduct(found, pending) : null;
+  const [holding, pending] = await Promise.all([heldCopy(slug), pendingQuantities(slug)]);
+  return productByCode(await indexFor(holding), code, pending);
 }
 
 export async function localCategories(slug: string): Promise<PosCategory[]> {

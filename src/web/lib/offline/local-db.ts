@@ -9,7 +9,11 @@ export const CATALOG_STORES: StoreName[] = ['products', 'categories', 'customers
 /** Meta entries that belong to the catalog copy (the till's receipt sequence is kept: it may never repeat). */
 export const CATALOG_META_KEYS = ['catalog', 'receipt-business'];
 
-const VERSION = 1;
+/** 2: the products' name index (PRODUCTS_BY_NAME). */
+const VERSION = 2;
+
+/** The products in the grid's order: IndexedDB orders strings by code unit, then equal names by id. */
+export const PRODUCTS_BY_NAME = 'by-name';
 
 export function localDbName(slug: string): string {
   return `akwaaba-pos:${slug}`;
@@ -34,6 +38,8 @@ export function openLocalDb(slug: string): Promise<IDBDatabase> {
           db.createObjectStore(store, store === 'meta' ? undefined : { keyPath: 'id' });
         }
       }
+      const products = request.transaction!.objectStore('products');
+      if (!products.indexNames.contains(PRODUCTS_BY_NAME)) products.createIndex(PRODUCTS_BY_NAME, 'name');
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -71,6 +77,35 @@ function result<T>(request: IDBRequest<T>): Promise<T> {
 export async function getAll<T>(slug: string, store: StoreName): Promise<T[]> {
   const db = await openLocalDb(slug);
   return result(db.transaction(store, 'readonly').objectStore(store).getAll() as IDBRequest<T[]>);
+}
+
+/** Every value of a store, in the order of one of its indexes. */
+export async function getAllByIndex<T>(slug: string, store: StoreName, index: string): Promise<T[]> {
+  const db = await openLocalDb(slug);
+  const source = db.transaction(store, 'readonly').objectStore(store).index(index);
+  return result(source.getAll() as IDBRequest<T[]>);
+}
+
+/**
+ * Walks a store in the order of one of its indexes, handing each value to `take` until it answers false: the
+ * first few of a large store without reading all of it.
+ */
+export async function walkByIndex<T>(
+  slug: string,
+  store: StoreName,
+  index: string,
+  take: (value: T) => boolean,
+): Promise<void> {
+  const db = await openLocalDb(slug);
+  const cursor = db.transaction(store, 'readonly').objectStore(store).index(index).openCursor();
+  await new Promise<void>((resolve, reject) => {
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (at && take(at.value as T)) at.continue();
+      else resolve();
+    };
+    cursor.onerror = () => reject(cursor.error);
+  });
 }
 
 export async function getOne<T>(slug: string, store: StoreName, key: string): Promise<T | undefined> {
