@@ -133,4 +133,23 @@ describe("the till's local copy", () => {
       (await localPosProducts(slug, { search: 'sugar', categoryId: null }, 0, 60)).products,
     ).toHaveLength(1);
   });
+
+  it('answers a scan as the till opens from the code indexes: the active product, barcode first', async () => {
+    const slug = 'catalog-scan-at-open-test';
+    await applyCatalog(slug, {
+      cursor: '1',
+      full: true,
+      products: [
+        { ...product(1, 'Old Milo'), barcode: '6001234500011', is_active: false },
+        { ...product(2, 'Milo 400g Tin'), barcode: '6001234500011' },
+        { ...product(3, 'Coke 50cl'), sku: '6001234500011' },
+        { ...product(4, 'Sugar 1kg'), sku: 'SUG-1' },
+      ],
+      categories: [],
+      customers: [],
+    });
+    expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 400g Tin');
+    expect((await localProductByCode(slug, 'SUG-1'))?.name).toBe('Sugar 1kg');
+    expect(await localProductByCode(slug, 'sug-1')).toBeNull();
+  });
 });

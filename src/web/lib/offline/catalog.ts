@@ -16,7 +16,7 @@ import {
   getAllByIndex,
   getOne,
   isLocalDbAvailable,
-  PRODUCTS_BY_NAME,
+  PRODUCT_INDEXES,
   walkByIndex,
   writeLocal,
 } from './local-db.ts';
@@ -156,7 +156,9 @@ async function heldCopy(slug: string): Promise<Held | null> {
 function indexFor(holding: Held | null): Promise<CatalogIndex> {
   if (!holding) return Promise.resolve(NO_INDEX);
   if (!holding.index) {
-    const index = getAllByIndex<SyncProduct>(holding.slug, 'products', PRODUCTS_BY_NAME).then(indexCatalog);
+    const index = getAllByIndex<SyncProduct>(holding.slug, 'products', PRODUCT_INDEXES.name).then(
+      indexCatalog,
+    );
     index.then(
       (read) => {
         holding.ready = read;
@@ -185,7 +187,7 @@ export async function localPosProducts(
     // index, a few dozen rows, and only then is the whole copy read (seconds at 100,000 products on a slow
     // phone), for the searches and scans that follow.
     const gatherer = pageGatherer(filters, pending, offset, limit);
-    await walkByIndex<SyncProduct>(slug, 'products', PRODUCTS_BY_NAME, gatherer.take);
+    await walkByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, gatherer.take);
     void indexFor(holding).catch(() => undefined);
     return gatherer.page();
   }
@@ -195,6 +197,15 @@ export async function localPosProducts(
 /** A scanned or typed code from the copy: barcode or SKU exactly, active, any stock (barcode first). */
 export async function localProductByCode(slug: string, code: string): Promise<PosProduct | null> {
   const [holding, pending] = await Promise.all([heldCopy(slug), pendingQuantities(slug)]);
+  if (holding && !holding.ready) {
+    // A scan as the till opens: from the code indexes, without waiting for the whole copy to be read.
+    const [byBarcode, bySku] = await Promise.all([
+      getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.barcode, code),
+      getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.sku, code),
+    ]);
+    void indexFor(holding).catch(() => undefined);
+    return productByCode(indexCatalog([...byBarcode, ...bySku]), code, pending);
+  }
   return productByCode(await indexFor(holding), code, pending);
 }
 

@@ -9,11 +9,16 @@ export const CATALOG_STORES: StoreName[] = ['products', 'categories', 'customers
 /** Meta entries that belong to the catalog copy (the till's receipt sequence is kept: it may never repeat). */
 export const CATALOG_META_KEYS = ['catalog', 'receipt-business'];
 
-/** 2: the products' name index (PRODUCTS_BY_NAME). */
+/** 2: the products' indexes (PRODUCT_INDEXES). */
 const VERSION = 2;
 
-/** The products in the grid's order: IndexedDB orders strings by code unit, then equal names by id. */
-export const PRODUCTS_BY_NAME = 'by-name';
+/** The products' indexes, by the field each orders them by. */
+export const PRODUCT_INDEXES = {
+  /** The grid's order: IndexedDB orders strings by code unit, then equal names by id. */
+  name: 'by-name',
+  barcode: 'by-barcode',
+  sku: 'by-sku',
+} as const;
 
 export function localDbName(slug: string): string {
   return `akwaaba-pos:${slug}`;
@@ -39,7 +44,9 @@ export function openLocalDb(slug: string): Promise<IDBDatabase> {
         }
       }
       const products = request.transaction!.objectStore('products');
-      if (!products.indexNames.contains(PRODUCTS_BY_NAME)) products.createIndex(PRODUCTS_BY_NAME, 'name');
+      for (const [field, index] of Object.entries(PRODUCT_INDEXES)) {
+        if (!products.indexNames.contains(index)) products.createIndex(index, field);
+      }
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -79,11 +86,16 @@ export async function getAll<T>(slug: string, store: StoreName): Promise<T[]> {
   return result(db.transaction(store, 'readonly').objectStore(store).getAll() as IDBRequest<T[]>);
 }
 
-/** Every value of a store, in the order of one of its indexes. */
-export async function getAllByIndex<T>(slug: string, store: StoreName, index: string): Promise<T[]> {
+/** Every value of a store in the order of one of its indexes; with `key`, those the index files under it. */
+export async function getAllByIndex<T>(
+  slug: string,
+  store: StoreName,
+  index: string,
+  key?: string,
+): Promise<T[]> {
   const db = await openLocalDb(slug);
   const source = db.transaction(store, 'readonly').objectStore(store).index(index);
-  return result(source.getAll() as IDBRequest<T[]>);
+  return result(source.getAll(key) as IDBRequest<T[]>);
 }
 
 /**
