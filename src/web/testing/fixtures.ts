@@ -6,6 +6,7 @@ import { type PublicBusiness, publicBusiness } from '#domain/schemas/contact-req
 import { type Customer, customer } from '#domain/schemas/customers.ts';
 import { type PosProduct, posProduct, type Sale, sale } from '#domain/schemas/sales.ts';
 import { type SettingsResponse, settingsResponse } from '#domain/schemas/settings.ts';
+import { type SyncProduct, syncProduct } from '#domain/schemas/sync.ts';
 import { type HistorySale, historySale } from '#domain/schemas/transactions.ts';
 import { sampleSale } from '#domain/testing/sample-sale.ts';
 
@@ -134,6 +135,24 @@ export function posProductFixture(overrides: Partial<PosProduct> = {}): PosProdu
     sku: null,
     image_url: null,
     category: null,
+    ...overrides,
+  });
+}
+
+/** A product as the catalog sync sends it to the till's copy; `n` makes its id, whose order tests compare. */
+export function syncProductFixture(
+  n: number,
+  name: string,
+  overrides: Partial<SyncProduct> = {},
+): SyncProduct {
+  return syncProduct.parse({
+    ...posProductFixture({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      name,
+      stock_quantity: 10,
+    }),
+    category_id: null,
+    is_active: true,
     ...overrides,
   });
 }

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncProduct } from '#domain/schemas/sync.ts';
+import { syncProductFixture } from '#web/testing/fixtures.ts';
 import { catalogPage, indexCatalog, productByCode, withChanges } from './catalog-index.ts';
 
 const DRINKS = '00000000-0000-4000-8000-000000000011';
 
-const product = (n: number, name: string, extra: Partial<SyncProduct> = {}): SyncProduct => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name,
-  description: null,
-  price: 600,
-  tax_rate: 0,
-  stock_quantity: 10,
-  min_stock_level: 5,
-  barcode: null,
-  sku: null,
-  image_url: null,
-  category: null,
-  category_id: null,
-  is_active: true,
-  ...extra,
-});
+const product = syncProductFixture;
 
 const index = indexCatalog([
   product(1, 'Milo 400g Tin', { barcode: '6001234500011', sku: 'MILO-400', category_id: DRINKS }),

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { SyncProduct } from '#domain/schemas/sync.ts';
+import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
   applyCatalog,
   catalogMeta,
@@ -13,21 +13,7 @@ import { localDbName } from './local-db.ts';
 // The till's grid from its local copy lists products in the server's order, so that the grid does not
 // reorder itself when the till goes offline or comes back.
 
-const product = (n: number, name: string): SyncProduct => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  name,
-  description: null,
-  price: 600,
-  tax_rate: 0,
-  stock_quantity: 10,
-  min_stock_level: 5,
-  barcode: null,
-  sku: null,
-  image_url: null,
-  category: null,
-  category_id: null,
-  is_active: true,
-});
+const product = syncProductFixture;
 
 describe("the till's local copy", () => {
   it("lists products and categories in the server's order: by code point, capitals first", async () => {
