@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import type { SyncCatalogResponse, SyncProduct } from '#domain/schemas/sync.ts';
 import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
   applyCatalog,
@@ -14,6 +15,15 @@ import { localDbName } from './local-db.ts';
 // reorder itself when the till goes offline or comes back.
 
 const product = syncProductFixture;
+
+/** A sync's answer of products alone: a delta from `cursor`, or the whole copy. */
+const productsSynced = (cursor: string, products: SyncProduct[], full = false): SyncCatalogResponse => ({
+  cursor,
+  full,
+  products,
+  categories: [],
+  customers: [],
+});
 
 describe("the till's local copy", () => {
   it("lists products and categories in the server's order: by code point, capitals first", async () => {
@@ -54,28 +64,18 @@ describe("the till's local copy", () => {
 
   it('reads what a sync changed at once, and keeps its revision through a sync that changed nothing', async () => {
     const slug = 'catalog-revision-test';
-    const milo = { ...product(1, 'Milo 400g Tin'), barcode: '6001234500011' };
-    await applyCatalog(slug, { cursor: '1', full: true, products: [milo], categories: [], customers: [] });
+    const milo = product(1, 'Milo 400g Tin', { barcode: '6001234500011' });
+    await applyCatalog(slug, productsSynced('1', [milo], true));
     expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 400g Tin');
     const first = (await catalogMeta(slug))?.revision;
 
-    expect(
-      await applyCatalog(slug, { cursor: '2', full: false, products: [], categories: [], customers: [] }),
-    ).toBe(false);
+    expect(await applyCatalog(slug, productsSynced('2', []))).toBe(false);
     expect((await catalogMeta(slug))?.revision).toBe(first);
     expect((await catalogMeta(slug))?.cursor).toBe('2');
 
     const renamed = { ...milo, name: 'Milo 500g Tin', stock_quantity: 3 };
     const added = product(2, 'Bread');
-    expect(
-      await applyCatalog(slug, {
-        cursor: '3',
-        full: false,
-        products: [renamed, added],
-        categories: [],
-        customers: [],
-      }),
-    ).toBe(true);
+    expect(await applyCatalog(slug, productsSynced('3', [renamed, added]))).toBe(true);
     expect((await catalogMeta(slug))?.revision).not.toBe(first);
     expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 500g Tin');
     const { products } = await localPosProducts(slug, { search: '', categoryId: null }, 0, 60);
@@ -85,7 +85,7 @@ describe("the till's local copy", () => {
     ]);
 
     const gone = { ...added, is_active: false };
-    await applyCatalog(slug, { cursor: '4', full: false, products: [gone], categories: [], customers: [] });
+    await applyCatalog(slug, productsSynced('4', [gone]));
     expect(
       (await localPosProducts(slug, { search: '', categoryId: null }, 0, 60)).products.map((p) => p.name),
     ).toEqual(['Milo 500g Tin']);
@@ -122,18 +122,19 @@ describe("the till's local copy", () => {
 
   it('answers a scan as the till opens from the code indexes: the active product, barcode first', async () => {
     const slug = 'catalog-scan-at-open-test';
-    await applyCatalog(slug, {
-      cursor: '1',
-      full: true,
-      products: [
-        { ...product(1, 'Old Milo'), barcode: '6001234500011', is_active: false },
-        { ...product(2, 'Milo 400g Tin'), barcode: '6001234500011' },
-        { ...product(3, 'Coke 50cl'), sku: '6001234500011' },
-        { ...product(4, 'Sugar 1kg'), sku: 'SUG-1' },
-      ],
-      categories: [],
-      customers: [],
-    });
+    await applyCatalog(
+      slug,
+      productsSynced(
+        '1',
+        [
+          product(1, 'Old Milo', { barcode: '6001234500011', is_active: false }),
+          product(2, 'Milo 400g Tin', { barcode: '6001234500011' }),
+          product(3, 'Coke 50cl', { sku: '6001234500011' }),
+          product(4, 'Sugar 1kg', { sku: 'SUG-1' }),
+        ],
+        true,
+      ),
+    );
     expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 400g Tin');
     expect((await localProductByCode(slug, 'SUG-1'))?.name).toBe('Sugar 1kg');
     expect(await localProductByCode(slug, 'sug-1')).toBeNull();

@@ -34,6 +34,8 @@ import { notifyLocalChange } from './status.ts';
 type Meta = { cursor: string; synced_at: string; revision?: string };
 const META_KEY = 'catalog';
 
+const revisionOf = (meta: Meta | undefined): string => meta?.revision ?? '';
+
 export async function catalogMeta(slug: string): Promise<Meta | undefined> {
   if (!isLocalDbAvailable()) return undefined;
   return getOne<Meta>(slug, 'meta', META_KEY);
@@ -84,7 +86,7 @@ export function syncCatalogSoon(slug: string, minGapMs = 10_000): Promise<boolea
 export async function applyCatalog(slug: string, answer: SyncCatalogResponse): Promise<boolean> {
   const changed =
     answer.full || answer.products.length + answer.categories.length + answer.customers.length > 0;
-  let revisions: { before: string | undefined; after: string } | undefined;
+  let revisions: { before: string; after: string } | undefined;
   await writeLocal(slug, ['products', 'categories', 'customers', 'meta'], (store) => {
     if (answer.full) {
       store('products').clear();
@@ -98,7 +100,7 @@ export async function applyCatalog(slug: string, answer: SyncCatalogResponse): P
     const meta = store('meta');
     const previous = meta.get(META_KEY);
     previous.onsuccess = () => {
-      const kept = (previous.result as Meta | undefined)?.revision;
+      const kept = revisionOf(previous.result as Meta | undefined);
       const revision = changed || !kept ? `${answer.cursor}.${Date.now()}.${Math.random()}` : kept;
       revisions = { before: kept, after: revision };
       meta.put(
@@ -107,8 +109,9 @@ export async function applyCatalog(slug: string, answer: SyncCatalogResponse): P
       );
     };
   });
-  if (changed && revisions && !answer.full)
-    followSync(slug, revisions.before ?? '', revisions.after, answer.products);
+  if (changed && revisions && !answer.full) {
+    followSync(slug, revisions.before, revisions.after, answer.products);
+  }
   return changed;
 }
 
@@ -145,11 +148,16 @@ async function heldCopy(slug: string): Promise<Held | null> {
     held = undefined;
     return null;
   }
-  const revision = meta.revision ?? '';
+  const revision = revisionOf(meta);
   if (held?.slug !== slug || held.revision !== revision) {
     held = { slug, revision, index: null, ready: null };
   }
   return held;
+}
+
+/** Starts reading the whole copy for the reads that follow; a failed read is retried by the next one. */
+function readSoon(holding: Held): void {
+  void indexFor(holding).catch(() => undefined);
 }
 
 /** The held copy's index, read from IndexedDB the first time it is asked for. */
@@ -188,7 +196,7 @@ export async function localPosProducts(
     // phone), for the searches and scans that follow.
     const gatherer = pageGatherer(filters, pending, offset, limit);
     await walkByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, gatherer.take);
-    void indexFor(holding).catch(() => undefined);
+    readSoon(holding);
     return gatherer.page();
   }
   return catalogPage(await indexFor(holding), filters, pending, offset, limit);
@@ -203,7 +211,7 @@ export async function localProductByCode(slug: string, code: string): Promise<Po
       getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.barcode, code),
       getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.sku, code),
     ]);
-    void indexFor(holding).catch(() => undefined);
+    readSoon(holding);
     return productByCode(indexCatalog([...byBarcode, ...bySku]), code, pending);
   }
   return productByCode(await indexFor(holding), code, pending);
