@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { compareText } from '#domain/text-order.ts';
 import { syncProductFixture } from '#web/testing/fixtures.ts';
-import { catalogPage, indexCatalog, productByCode, withChanges } from './catalog-index.ts';
+import { catalogPage, indexCatalog, productByCode, walkedPage, withChanges } from './catalog-index.ts';
 
 const DRINKS = '00000000-0000-4000-8000-000000000011';
 
 const product = syncProductFixture;
 
-const index = indexCatalog([
+const rows = [
   product(1, 'Milo 400g Tin', { barcode: '6001234500011', sku: 'MILO-400', category_id: DRINKS }),
   product(2, 'Bread', { description: 'Sliced, with milk' }),
   product(3, 'Apple juice', { category_id: DRINKS, stock_quantity: 0 }),
   product(4, 'Old stock', { is_active: false, barcode: '6001234500028' }),
   product(5, 'Coke 50cl', { category_id: DRINKS, stock_quantity: 2, sku: '6001234500011' }),
   product(6, 'Coke 50cl', { category_id: DRINKS }),
-]);
+];
+const index = indexCatalog(rows);
 const none = new Map<string, number>();
 const all = { search: '', categoryId: null };
 const names = (page: { products: { name: string }[] }) => page.products.map((p) => p.name);
@@ -94,5 +96,38 @@ describe("the till's local copy, arranged for its reads", () => {
     expect(names(catalogPage(changed, { search: 'wheat', categoryId: null }, none, 0, 60))).toEqual([
       'Wheat bread',
     ]);
+  });
+
+  it('gathers the same pages from products handed over in name order as from the arranged copy', () => {
+    const filters = [
+      all,
+      { search: 'i', categoryId: null },
+      { search: ' MILK ', categoryId: null },
+      { search: '6001234500011', categoryId: null },
+      { search: 'MILO-400', categoryId: null },
+      { search: 'milo-400', categoryId: null },
+      { search: 'coke', categoryId: DRINKS },
+      { search: '', categoryId: DRINKS },
+      { search: 'old stock', categoryId: null },
+      { search: '6001234500028', categoryId: null },
+      { search: 'n\u0000', categoryId: null },
+    ];
+    const pending = new Map([[product(6, '').id, 9]]);
+    // As the copy's name index hands them over: inactive products too.
+    const byName = [...rows].sort((a, b) => compareText(a.name, b.name) || compareText(a.id, b.id));
+    for (const filter of filters) {
+      for (const [offset, limit] of [
+        [0, 60],
+        [0, 1],
+        [1, 2],
+        [3, 2],
+      ] as const) {
+        const walked = walkedPage(filter, pending, offset, limit);
+        byName.every(walked.take);
+        expect(walked.page(), JSON.stringify({ filter, offset, limit })).toEqual(
+          catalogPage(index, filter, pending, offset, limit),
+        );
+      }
+    }
   });
 });

@@ -136,7 +136,7 @@ function toPosProduct(product: SyncProduct, pending: Map<string, number>): PosPr
  * the category and in stock (after the outbox's sales); `take` answers false once the page is full and one more
  * has shown that more follow.
  */
-export function pageGatherer(
+function pageGatherer(
   filters: Pick<LocalFilters, 'categoryId'>,
   pending: Map<string, number>,
   offset: number,
@@ -159,6 +159,40 @@ export function pageGatherer(
     page(): PosProductsResponse {
       return { products, has_more: hasMore };
     },
+  };
+}
+
+/**
+ * Whether a product matches a search as `catalogPage` matches it, one product at a time: text in its name or
+ * description (any case), or its barcode or SKU exactly. For pages read before the copy is arranged.
+ */
+export function matchesSearch(search: string): (product: SyncProduct) => boolean {
+  const code = search.trim();
+  if (!code) return () => true;
+  const text = code.toLowerCase();
+  return (product) =>
+    product.barcode === code ||
+    product.sku === code ||
+    (!text.includes(SEPARATOR) &&
+      (product.name.toLowerCase().includes(text) ||
+        (product.description ?? '').toLowerCase().includes(text)));
+}
+
+/**
+ * `pageGatherer` for products that are handed over in the grid's order but not arranged (straight from the
+ * copy's name index): the search is tested on each, as `catalogPage` finds it in the arranged text.
+ */
+export function walkedPage(
+  filters: LocalFilters,
+  pending: Map<string, number>,
+  offset: number,
+  limit: number,
+) {
+  const gatherer = pageGatherer(filters, pending, offset, limit);
+  const matches = matchesSearch(filters.search);
+  return {
+    take: (candidate: SyncProduct): boolean => !matches(candidate) || gatherer.take(candidate),
+    page: gatherer.page,
   };
 }
 

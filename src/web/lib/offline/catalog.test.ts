@@ -5,6 +5,7 @@ import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
   applyCatalog,
   catalogMeta,
+  EARLY_WALK_ROWS,
   localCategories,
   localPosProducts,
   localProductByCode,
@@ -15,6 +16,8 @@ import { localDbName } from './local-db.ts';
 // reorder itself when the till goes offline or comes back.
 
 const product = syncProductFixture;
+
+const names = (page: { products: { name: string }[] }) => page.products.map((p) => p.name);
 
 /** A sync's answer of products alone: a delta from `cursor`, or the whole copy. */
 const productsSynced = (cursor: string, products: SyncProduct[], full = false): SyncCatalogResponse => ({
@@ -138,5 +141,38 @@ describe("the till's local copy", () => {
     expect((await localProductByCode(slug, '6001234500011'))?.name).toBe('Milo 400g Tin');
     expect((await localProductByCode(slug, 'SUG-1'))?.name).toBe('Sugar 1kg');
     expect(await localProductByCode(slug, 'sug-1')).toBeNull();
+  });
+
+  it('answers a search as the till opens from the first products by name, or else from the whole copy', async () => {
+    const slug = 'catalog-search-at-open-test';
+    const items = Array.from({ length: EARLY_WALK_ROWS + 10 }, (_, i) =>
+      product(i + 1, `Item ${String(i).padStart(5, '0')}`, { description: i % 2 ? 'blue' : null }),
+    );
+    await applyCatalog(
+      slug,
+      productsSynced(
+        '1',
+        [...items, product(EARLY_WALK_ROWS + 20, 'Zobo drink 1L', { sku: 'ZOBO-1' })],
+        true,
+      ),
+    );
+    // The till holds one business's copy in memory: reading another's first makes each search one at opening.
+    const other = 'catalog-search-at-open-other';
+    await applyCatalog(other, productsSynced('1', [product(1, 'Bread')], true));
+    const atOpen = async (text: string, offset = 0, limit = 3) => {
+      await localProductByCode(other, 'no such code');
+      return localPosProducts(slug, { search: text, categoryId: null }, offset, limit);
+    };
+    // Settled by the first products: a page filled early, the next page after it.
+    const blue = await atOpen('BLUE');
+    expect(names(blue)).toEqual(['Item 00001', 'Item 00003', 'Item 00005']);
+    expect(blue.has_more).toBe(true);
+    expect(names(await atOpen('BLUE', 1, 2))).toEqual(['Item 00003', 'Item 00005']);
+    // Not settled by them: matches past the first products, and a code, from the whole copy.
+    expect(names(await atOpen('drink'))).toEqual(['Zobo drink 1L']);
+    expect(names(await atOpen('ZOBO-1'))).toEqual(['Zobo drink 1L']);
+    const late = await atOpen('item 0200', 0, 60);
+    expect(names(late)).toHaveLength(10);
+    expect(late.has_more).toBe(false);
   });
 });

@@ -7,17 +7,18 @@ import {
   catalogPage,
   indexCatalog,
   type LocalFilters,
-  pageGatherer,
   productByCode,
+  walkedPage,
   withChanges,
 } from './catalog-index.ts';
 import {
+  firstByIndex,
   getAll,
   getAllByIndex,
+  getAllByIndexInChunks,
   getOne,
   isLocalDbAvailable,
   PRODUCT_INDEXES,
-  walkByIndex,
   writeLocal,
 } from './local-db.ts';
 import { pendingQuantities } from './outbox.ts';
@@ -164,9 +165,12 @@ function readSoon(holding: Held): void {
 function indexFor(holding: Held | null): Promise<CatalogIndex> {
   if (!holding) return Promise.resolve(NO_INDEX);
   if (!holding.index) {
-    const index = getAllByIndex<SyncProduct>(holding.slug, 'products', PRODUCT_INDEXES.name).then(
-      indexCatalog,
-    );
+    const index = getAllByIndexInChunks<SyncProduct>(
+      holding.slug,
+      'products',
+      PRODUCT_INDEXES.name,
+      READ_CHUNK_ROWS,
+    ).then(indexCatalog);
     index.then(
       (read) => {
         holding.ready = read;
@@ -190,16 +194,44 @@ export async function localPosProducts(
   limit: number,
 ): Promise<PosProductsResponse> {
   const [holding, pending] = await Promise.all([heldCopy(slug), pendingQuantities(slug)]);
-  if (holding && !holding.ready && !filters.search.trim() && !filters.categoryId) {
-    // The till just opened and has not read its copy yet: the grid's first pages come straight from the name
-    // index, a few dozen rows, and only then is the whole copy read (seconds at 100,000 products on a slow
-    // phone), for the searches and scans that follow.
-    const gatherer = pageGatherer(filters, pending, offset, limit);
-    await walkByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, gatherer.take);
+  if (holding && !holding.ready) {
+    // The till just opened and has not read its copy yet (seconds at 100,000 products on a slow phone): the
+    // grid's first pages, and a search or category that fills its page early in name order, come straight
+    // from the name index; only then is the whole copy read, for the reads that follow.
+    const early = await earlyPage(slug, filters, pending, offset, limit);
     readSoon(holding);
-    return gatherer.page();
+    if (early) return early;
   }
   return catalogPage(await indexFor(holding), filters, pending, offset, limit);
+}
+
+/**
+ * How many products of the name index a read takes before the copy is read: about a tenth of a second on a
+ * slow phone, enough for a word a tenth of the products hold to fill a page.
+ */
+export const EARLY_WALK_ROWS = 2_000;
+
+/** The whole copy is read this many products at a time, a quarter of a second each on a slow phone. */
+const READ_CHUNK_ROWS = 5_000;
+
+/**
+ * A page from the first products of the copy in name order (at most EARLY_WALK_ROWS), or null when they did
+ * not settle it (the page not full, more products after them): a rare word or a code waits for the whole copy.
+ */
+async function earlyPage(
+  slug: string,
+  filters: LocalFilters,
+  pending: Map<string, number>,
+  offset: number,
+  limit: number,
+): Promise<PosProductsResponse | null> {
+  // The grid's page is settled by the first rows nearly always: those first, a word's page from more.
+  for (const rows of [2 * (offset + limit + 1), EARLY_WALK_ROWS]) {
+    const gatherer = walkedPage(filters, pending, offset, limit);
+    const first = await firstByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, rows);
+    if (!first.every(gatherer.take) || first.length < rows) return gatherer.page();
+  }
+  return null;
 }
 
 /** A scanned or typed code from the copy: barcode or SKU exactly, active, any stock (barcode first). */

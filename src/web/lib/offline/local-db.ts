@@ -98,26 +98,65 @@ export async function getAllByIndex<T>(
   return result(source.getAll(key) as IDBRequest<T[]>);
 }
 
-/**
- * Walks a store in the order of one of its indexes, handing each value to `take` until it answers false: the
- * first few of a large store without reading all of it.
- */
-export async function walkByIndex<T>(
+/** The first `count` values of a store in the order of one of its indexes: a few of a large store, in one read. */
+export async function firstByIndex<T>(
   slug: string,
   store: StoreName,
   index: string,
-  take: (value: T) => boolean,
-): Promise<void> {
+  count: number,
+): Promise<T[]> {
   const db = await openLocalDb(slug);
-  const cursor = db.transaction(store, 'readonly').objectStore(store).index(index).openCursor();
-  await new Promise<void>((resolve, reject) => {
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (at && take(at.value as T)) at.continue();
-      else resolve();
+  const source = db.transaction(store, 'readonly').objectStore(store).index(index);
+  return result(source.getAll(null, count) as IDBRequest<T[]>);
+}
+
+/**
+ * Every value of a store in the order of one of its indexes, like getAllByIndex, but `chunk` at a time in one
+ * transaction (one consistent copy): a large store's values arrive in parts, and the page's other work (a
+ * keystroke, a search's own read) runs between them instead of waiting seconds for all of them at once.
+ */
+export async function getAllByIndexInChunks<T>(
+  slug: string,
+  store: StoreName,
+  index: string,
+  chunk: number,
+): Promise<T[]> {
+  const db = await openLocalDb(slug);
+  const source = db.transaction(store, 'readonly').objectStore(store).index(index);
+  const values: T[] = [];
+  return new Promise((resolve, reject) => {
+    // Each part starts at the last key read, and skips the values under that key it already holds: an index
+    // orders values under one key by their primary key, and the transaction keeps the store as it was.
+    const next = (from: IDBValidKey | undefined, held: number) => {
+      const range = from === undefined ? null : IDBKeyRange.lowerBound(from);
+      const request = source.getAll(range, chunk + held) as IDBRequest<T[]>;
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const part = request.result;
+        for (let i = held; i < part.length; i++) values.push(part[i]!);
+        if (part.length < chunk + held) {
+          resolve(values);
+          return;
+        }
+        const last = keyOf(part[part.length - 1], source.keyPath);
+        let under = 0;
+        for (
+          let i = values.length - 1;
+          i >= 0 && indexedDB.cmp(keyOf(values[i], source.keyPath), last) === 0;
+          i--
+        )
+          under++;
+        next(last, under);
+      };
     };
-    cursor.onerror = () => reject(cursor.error);
+    next(undefined, 0);
   });
+}
+
+/** A value's key in an index on one property (the till's indexes all are). */
+function keyOf(value: unknown, keyPath: string | string[]): IDBValidKey {
+  if (typeof keyPath !== 'string') throw new Error('getAllByIndexInChunks: an index on one property only');
+  return (value as Record<string, IDBValidKey>)[keyPath]!;
 }
 
 export async function getOne<T>(slug: string, store: StoreName, key: string): Promise<T | undefined> {
