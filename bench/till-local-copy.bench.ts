@@ -108,15 +108,17 @@ async function main() {
 
     const cdp = await context.newCDPSession(page);
     const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // After the till opens: its first page (the copy in IndexedDB only), then a search, which waits for the
-    // whole copy to be read.
+    // After the till opens: its first page and a word's page (from the copy's first products by name), then
+    // a rare word, which waits for the whole copy to be read.
     const firstPage: number[] = [];
     const firstSearch: number[] = [];
+    const firstRare: number[] = [];
     for (let run = 0; run < 3; run++) {
       await page.reload();
       await throttle();
       firstPage.push((await grid(() => '')(page, 0)).ms);
       firstSearch.push((await grid(() => 'milk')(page, 0)).ms);
+      firstRare.push((await grid(() => 'tomato 4711')(page, 0)).ms);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
     await throttle();
@@ -148,7 +150,8 @@ async function main() {
     const runs = (values: number[]) =>
       `median of 3 ${percentile(values, 50).toFixed(0)} ms (${values.map((ms) => ms.toFixed(0)).join(', ')})`;
     console.log(`  the till just opened: its first page, ${runs(firstPage)}`);
-    console.log(`  then its first search (the whole copy read first), ${runs(firstSearch)}`);
+    console.log(`  then a word ("milk"), ${runs(firstSearch)}`);
+    console.log(`  then rare text (the whole copy read first), ${runs(firstRare)}`);
     console.log(
       `Slowest read p95 = ${worst.toFixed(2)} × the ${TARGET_MS} ms target — ${worst <= 1 ? 'met' : 'NOT met'}`,
     );
