@@ -5,7 +5,7 @@ import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
   applyCatalog,
   catalogMeta,
-  EARLY_WALK_ROWS,
+  EARLY_READ_ROWS,
   localCategories,
   localPosProducts,
   localProductByCode,
@@ -145,14 +145,14 @@ describe("the till's local copy", () => {
 
   it('answers a search as the till opens from the first products by name, or else from the whole copy', async () => {
     const slug = 'catalog-search-at-open-test';
-    const items = Array.from({ length: EARLY_WALK_ROWS + 10 }, (_, i) =>
+    const items = Array.from({ length: EARLY_READ_ROWS + 10 }, (_, i) =>
       product(i + 1, `Item ${String(i).padStart(5, '0')}`, { description: i % 2 ? 'blue' : null }),
     );
     await applyCatalog(
       slug,
       productsSynced(
         '1',
-        [...items, product(EARLY_WALK_ROWS + 20, 'Zobo drink 1L', { sku: 'ZOBO-1' })],
+        [...items, product(EARLY_READ_ROWS + 20, 'Zobo drink 1L', { sku: 'ZOBO-1' })],
         true,
       ),
     );

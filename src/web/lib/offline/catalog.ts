@@ -12,7 +12,6 @@ import {
   withChanges,
 } from './catalog-index.ts';
 import {
-  firstByIndex,
   getAll,
   getAllByIndex,
   getAllByIndexInChunks,
@@ -209,13 +208,13 @@ export async function localPosProducts(
  * How many products of the name index a read takes before the copy is read: about a tenth of a second on a
  * slow phone, enough for a word a tenth of the products hold to fill a page.
  */
-export const EARLY_WALK_ROWS = 2_000;
+export const EARLY_READ_ROWS = 2_000;
 
 /** The whole copy is read this many products at a time, a quarter of a second each on a slow phone. */
 const READ_CHUNK_ROWS = 5_000;
 
 /**
- * A page from the first products of the copy in name order (at most EARLY_WALK_ROWS), or null when they did
+ * A page from the first products of the copy in name order (at most EARLY_READ_ROWS), or null when they did
  * not settle it (the page not full, more products after them): a rare word or a code waits for the whole copy.
  */
 async function earlyPage(
@@ -226,9 +225,10 @@ async function earlyPage(
   limit: number,
 ): Promise<PosProductsResponse | null> {
   // The grid's page is settled by the first rows nearly always: those first, a word's page from more.
-  for (const rows of [2 * (offset + limit + 1), EARLY_WALK_ROWS]) {
+  const grid = Math.min(2 * (offset + limit + 1), EARLY_READ_ROWS);
+  for (const rows of new Set([grid, EARLY_READ_ROWS])) {
     const gatherer = walkedPage(filters, pending, offset, limit);
-    const first = await firstByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, rows);
+    const first = await getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, null, rows);
     if (!first.every(gatherer.take) || first.length < rows) return gatherer.page();
   }
   return null;

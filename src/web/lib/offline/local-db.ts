@@ -86,28 +86,20 @@ export async function getAll<T>(slug: string, store: StoreName): Promise<T[]> {
   return result(db.transaction(store, 'readonly').objectStore(store).getAll() as IDBRequest<T[]>);
 }
 
-/** Every value of a store in the order of one of its indexes; with `key`, those the index files under it. */
+/**
+ * Every value of a store in the order of one of its indexes; with `key`, those the index files under it; with
+ * `count`, only the first so many (a few of a large store, in one read).
+ */
 export async function getAllByIndex<T>(
   slug: string,
   store: StoreName,
   index: string,
-  key?: string,
+  key?: string | null,
+  count?: number,
 ): Promise<T[]> {
   const db = await openLocalDb(slug);
   const source = db.transaction(store, 'readonly').objectStore(store).index(index);
-  return result(source.getAll(key) as IDBRequest<T[]>);
-}
-
-/** The first `count` values of a store in the order of one of its indexes: a few of a large store, in one read. */
-export async function firstByIndex<T>(
-  slug: string,
-  store: StoreName,
-  index: string,
-  count: number,
-): Promise<T[]> {
-  const db = await openLocalDb(slug);
-  const source = db.transaction(store, 'readonly').objectStore(store).index(index);
-  return result(source.getAll(null, count) as IDBRequest<T[]>);
+  return result(source.getAll(key ?? null, count) as IDBRequest<T[]>);
 }
 
 /**
