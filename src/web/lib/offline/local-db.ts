@@ -115,6 +115,9 @@ export async function getAllByIndexInChunks<T>(
 ): Promise<T[]> {
   const db = await openLocalDb(slug);
   const source = db.transaction(store, 'readonly').objectStore(store).index(index);
+  const keyPath = source.keyPath;
+  if (typeof keyPath !== 'string') throw new Error('getAllByIndexInChunks: an index on one property only');
+  const keyOf = (value: T) => (value as Record<string, IDBValidKey>)[keyPath]!;
   const values: T[] = [];
   return new Promise((resolve, reject) => {
     // Each part starts at the last key read, and skips the values under that key it already holds: an index
@@ -130,25 +133,14 @@ export async function getAllByIndexInChunks<T>(
           resolve(values);
           return;
         }
-        const last = keyOf(part[part.length - 1], source.keyPath);
+        const last = keyOf(part[part.length - 1]!);
         let under = 0;
-        for (
-          let i = values.length - 1;
-          i >= 0 && indexedDB.cmp(keyOf(values[i], source.keyPath), last) === 0;
-          i--
-        )
-          under++;
+        for (let i = values.length - 1; i >= 0 && indexedDB.cmp(keyOf(values[i]!), last) === 0; i--) under++;
         next(last, under);
       };
     };
     next(undefined, 0);
   });
-}
-
-/** A value's key in an index on one property (the till's indexes all are). */
-function keyOf(value: unknown, keyPath: string | string[]): IDBValidKey {
-  if (typeof keyPath !== 'string') throw new Error('getAllByIndexInChunks: an index on one property only');
-  return (value as Record<string, IDBValidKey>)[keyPath]!;
 }
 
 export async function getOne<T>(slug: string, store: StoreName, key: string): Promise<T | undefined> {
