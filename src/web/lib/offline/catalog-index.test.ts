@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareText } from '#domain/text-order.ts';
 import { syncProductFixture } from '#web/testing/fixtures.ts';
-import { catalogPage, indexCatalog, productByCode, walkedPage, withChanges } from './catalog-index.ts';
+import { catalogPage, indexCatalog, productByCode, unarrangedPage, withChanges } from './catalog-index.ts';
 
 const DRINKS = '00000000-0000-4000-8000-000000000011';
 
@@ -122,9 +122,9 @@ describe("the till's local copy, arranged for its reads", () => {
         [1, 2],
         [3, 2],
       ] as const) {
-        const walked = walkedPage(filter, pending, offset, limit);
-        byName.every(walked.take);
-        expect(walked.page(), JSON.stringify({ filter, offset, limit })).toEqual(
+        const unarranged = unarrangedPage(filter, pending, offset, limit);
+        byName.every(unarranged.take);
+        expect(unarranged.page(), JSON.stringify({ filter, offset, limit })).toEqual(
           catalogPage(index, filter, pending, offset, limit),
         );
       }

@@ -166,7 +166,7 @@ function pageGatherer(
  * Whether a product matches a search as `catalogPage` matches it, one product at a time: text in its name or
  * description (any case), or its barcode or SKU exactly. For pages read before the copy is arranged.
  */
-export function matchesSearch(search: string): (product: SyncProduct) => boolean {
+function matchesSearch(search: string): (product: SyncProduct) => boolean {
   const code = search.trim();
   if (!code) return () => true;
   const text = code.toLowerCase();
@@ -182,7 +182,7 @@ export function matchesSearch(search: string): (product: SyncProduct) => boolean
  * `pageGatherer` for products that are handed over in the grid's order but not arranged (straight from the
  * copy's name index): the search is tested on each, as `catalogPage` finds it in the arranged text.
  */
-export function walkedPage(
+export function unarrangedPage(
   filters: LocalFilters,
   pending: Map<string, number>,
   offset: number,

@@ -8,7 +8,7 @@ import {
   indexCatalog,
   type LocalFilters,
   productByCode,
-  walkedPage,
+  unarrangedPage,
   withChanges,
 } from './catalog-index.ts';
 import {
@@ -227,7 +227,7 @@ async function earlyPage(
   // The grid's page is settled by the first rows nearly always: those first, a word's page from more.
   const grid = Math.min(2 * (offset + limit + 1), EARLY_READ_ROWS);
   for (const rows of new Set([grid, EARLY_READ_ROWS])) {
-    const gatherer = walkedPage(filters, pending, offset, limit);
+    const gatherer = unarrangedPage(filters, pending, offset, limit);
     const first = await getAllByIndex<SyncProduct>(slug, 'products', PRODUCT_INDEXES.name, null, rows);
     if (!first.every(gatherer.take) || first.length < rows) return gatherer.page();
   }
