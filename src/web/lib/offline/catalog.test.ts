@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SyncCatalogResponse, SyncProduct } from '#domain/schemas/sync.ts';
 import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
@@ -174,5 +174,35 @@ describe("the till's local copy", () => {
     const late = await atOpen('item 0200', 0, 60);
     expect(names(late)).toHaveLength(10);
     expect(late.has_more).toBe(false);
+  });
+
+  it('reads the whole copy again when a sync wrote it between two parts of the reading', async () => {
+    const slug = 'catalog-read-during-sync-test';
+    // Three parts of the reading (5,000 products each): the sync lands once the second has been asked for,
+    // and renames a product of the third so that it moves into the first, read already.
+    const count = 10_010;
+    const items = Array.from({ length: count }, (_, i) =>
+      product(i + 1, `Item ${String(i).padStart(5, '0')}`),
+    );
+    await applyCatalog(slug, productsSynced('1', items, true));
+    const renamed = items[10_005]!;
+    let synced: Promise<boolean> | undefined;
+    const getAll = IDBIndex.prototype.getAll;
+    const spy = vi.spyOn(IDBIndex.prototype, 'getAll').mockImplementation(function (this: IDBIndex, ...args) {
+      const [range, rows] = args;
+      if (!synced && range && Number(rows) >= 5_000) {
+        synced = applyCatalog(slug, productsSynced('2', [{ ...renamed, name: 'Aaa renamed' }]));
+      }
+      return getAll.apply(this, args);
+    });
+    try {
+      const read = await localPosProducts(slug, { search: '', categoryId: null }, 0, count);
+      expect(synced).toBeDefined();
+      expect(read.products.filter((p) => p.id === renamed.id).map((p) => p.name)).toEqual(['Aaa renamed']);
+      expect(read.products).toHaveLength(count);
+    } finally {
+      spy.mockRestore();
+      await synced;
+    }
   });
 });

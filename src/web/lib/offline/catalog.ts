@@ -164,12 +164,7 @@ function readSoon(holding: Held): void {
 function indexFor(holding: Held | null): Promise<CatalogIndex> {
   if (!holding) return Promise.resolve(NO_INDEX);
   if (!holding.index) {
-    const index = getAllByIndexInChunks<SyncProduct>(
-      holding.slug,
-      'products',
-      PRODUCT_INDEXES.name,
-      READ_CHUNK_ROWS,
-    ).then(indexCatalog);
+    const index = readCopy(holding.slug).then(indexCatalog);
     index.then(
       (read) => {
         holding.ready = read;
@@ -184,6 +179,28 @@ function indexFor(holding: Held | null): Promise<CatalogIndex> {
 }
 
 const NO_INDEX = indexCatalog([]);
+
+/** Times the whole copy is read again when a sync wrote it while it was read, before one reading is kept. */
+const READ_ATTEMPTS = 3;
+
+/**
+ * Every product of the copy by name, READ_CHUNK_ROWS at a time. The parts are read in transactions of their
+ * own (local-db.ts), so a sync may write between two of them: the copy's revision, unchanged from before the
+ * first part to after the last, says none did. After READ_ATTEMPTS readings that syncs kept changing, the last
+ * is kept: its revision differs from the held one, so the next read replaces it.
+ */
+async function readCopy(slug: string): Promise<SyncProduct[]> {
+  for (let attempt = 1; ; attempt++) {
+    const before = revisionOf(await catalogMeta(slug));
+    const rows = await getAllByIndexInChunks<SyncProduct>(
+      slug,
+      'products',
+      PRODUCT_INDEXES.name,
+      READ_CHUNK_ROWS,
+    );
+    if (attempt === READ_ATTEMPTS || revisionOf(await catalogMeta(slug)) === before) return rows;
+  }
+}
 
 /** The till's grid from the copy: active, in stock, by name; the server's page shape. */
 export async function localPosProducts(

@@ -103,9 +103,12 @@ export async function getAllByIndex<T>(
 }
 
 /**
- * Every value of a store in the order of one of its indexes, like getAllByIndex, but `chunk` at a time in one
- * transaction (one consistent copy): a large store's values arrive in parts, and the page's other work (a
- * keystroke, a search's own read) runs between them instead of waiting seconds for all of them at once.
+ * Every value of a store in the order of one of its indexes, like getAllByIndex, but `chunk` at a time: a large
+ * store's values arrive in parts, and the page's other work (a keystroke, a search's own read) runs between
+ * them instead of waiting seconds for all of them at once. Each part is read in a transaction of its own: the
+ * browser ran another transaction's read (even of another store) only once all the parts of one transaction
+ * were read, seconds later. So the parts are one consistent copy only if nothing wrote the store meanwhile,
+ * which the caller checks (the catalog's revision, catalog.ts).
  */
 export async function getAllByIndexInChunks<T>(
   slug: string,
@@ -114,33 +117,24 @@ export async function getAllByIndexInChunks<T>(
   chunk: number,
 ): Promise<T[]> {
   const db = await openLocalDb(slug);
-  const source = db.transaction(store, 'readonly').objectStore(store).index(index);
-  const keyPath = source.keyPath;
+  const sourceOf = () => db.transaction(store, 'readonly').objectStore(store).index(index);
+  const keyPath = sourceOf().keyPath;
   if (typeof keyPath !== 'string') throw new Error('getAllByIndexInChunks: an index on one property only');
   const keyOf = (value: T) => (value as Record<string, IDBValidKey>)[keyPath]!;
   const values: T[] = [];
-  return new Promise((resolve, reject) => {
-    // Each part starts at the last key read, and skips the values under that key it already holds: an index
-    // orders values under one key by their primary key, and the transaction keeps the store as it was.
-    const next = (from: IDBValidKey | undefined, held: number) => {
-      const range = from === undefined ? null : IDBKeyRange.lowerBound(from);
-      const request = source.getAll(range, chunk + held) as IDBRequest<T[]>;
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => {
-        const part = request.result;
-        for (let i = held; i < part.length; i++) values.push(part[i]!);
-        if (part.length < chunk + held) {
-          resolve(values);
-          return;
-        }
-        const last = keyOf(part[part.length - 1]!);
-        let under = 0;
-        for (let i = values.length - 1; i >= 0 && indexedDB.cmp(keyOf(values[i]!), last) === 0; i--) under++;
-        next(last, under);
-      };
-    };
-    next(undefined, 0);
-  });
+  // Each part starts at the last key read, and skips the values under that key it already holds: an index
+  // orders values under one key by their primary key.
+  let from: IDBValidKey | undefined;
+  let held = 0;
+  for (;;) {
+    const range = from === undefined ? null : IDBKeyRange.lowerBound(from);
+    const part = await result(sourceOf().getAll(range, chunk + held) as IDBRequest<T[]>);
+    for (let i = held; i < part.length; i++) values.push(part[i]!);
+    if (part.length < chunk + held) return values;
+    from = keyOf(part[part.length - 1]!);
+    held = 0;
+    for (let i = values.length - 1; i >= 0 && indexedDB.cmp(keyOf(values[i]!), from) === 0; i--) held++;
+  }
 }
 
 export async function getOne<T>(slug: string, store: StoreName, key: string): Promise<T | undefined> {
