@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import type { PosProductsResponse, Sale } from '#domain/schemas/sales.ts';
 import type { SyncCatalogResponse, SyncProduct } from '#domain/schemas/sync.ts';
 import { syncProductFixture } from '#web/testing/fixtures.ts';
 import {
@@ -11,6 +12,7 @@ import {
   localProductByCode,
 } from './catalog.ts';
 import { localDbName } from './local-db.ts';
+import { addToOutbox } from './outbox.ts';
 
 // The till's grid from its local copy lists products in the server's order, so that the grid does not
 // reorder itself when the till goes offline or comes back.
@@ -174,6 +176,57 @@ describe("the till's local copy", () => {
     const late = await atOpen('item 0200', 0, 60);
     expect(names(late)).toHaveLength(10);
     expect(late.has_more).toBe(false);
+  });
+
+  it('asks the server meanwhile for a page only the whole copy answers as the till opens, and reads the copy if it fails', async () => {
+    const slug = 'catalog-meanwhile-test';
+    const items = Array.from({ length: EARLY_READ_ROWS + 10 }, (_, i) =>
+      product(i + 1, `Item ${String(i).padStart(5, '0')}`, { description: i % 2 ? 'blue' : null }),
+    );
+    const zobo = product(EARLY_READ_ROWS + 20, 'Zobo drink 1L', { sku: 'ZOBO-1' });
+    await applyCatalog(slug, productsSynced('1', [...items, zobo], true));
+    const other = 'catalog-meanwhile-other';
+    await applyCatalog(other, productsSynced('1', [product(1, 'Bread')], true));
+    const asked: string[] = [];
+    const serverPage = (name: string) => ({
+      products: [{ ...zobo, name }],
+      total: null,
+      has_more: false,
+    });
+    const atOpen = async (text: string, meanwhile: () => Promise<PosProductsResponse>) => {
+      await localProductByCode(other, 'no such code');
+      return localPosProducts(slug, { search: text, categoryId: null }, 0, 3, () => {
+        asked.push(text);
+        return meanwhile();
+      });
+    };
+    // The first products settle it: the server is not asked.
+    expect(names(await atOpen('BLUE', async () => serverPage('from the server')))).toEqual([
+      'Item 00001',
+      'Item 00003',
+      'Item 00005',
+    ]);
+    expect(asked).toEqual([]);
+    // Only the whole copy settles it: the server's answer, or the copy's when the server fails or never answers.
+    expect(names(await atOpen('drink', async () => serverPage('Zobo drink 1L, from the server')))).toEqual([
+      'Zobo drink 1L, from the server',
+    ]);
+    expect(names(await atOpen('drink', () => Promise.reject(new Error('offline'))))).toEqual([
+      'Zobo drink 1L',
+    ]);
+    expect(names(await atOpen('ZOBO-1', () => new Promise(() => {})))).toEqual(['Zobo drink 1L']);
+    expect(asked).toEqual(['drink', 'drink', 'ZOBO-1']);
+    // A sale waiting in the outbox took stock the server does not know of: the copy alone answers.
+    await addToOutbox(slug, (seq) => ({
+      id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+      created_at: new Date().toISOString(),
+      body: { items: [{ product_id: zobo.id, quantity: 1, unit_price: zobo.price }], payments: [] },
+      sale: {} as Sale,
+    }));
+    expect(names(await atOpen('drink', async () => serverPage('from the server')))).toEqual([
+      'Zobo drink 1L',
+    ]);
+    expect(asked).toEqual(['drink', 'drink', 'ZOBO-1']);
   });
 
   it('reads the whole copy again when a sync wrote it between two parts of the reading', async () => {

@@ -202,14 +202,20 @@ async function readCopy(slug: string): Promise<SyncProduct[]> {
   }
 }
 
-/** The till's grid from the copy: active, in stock, by name; the server's page shape. */
+/**
+ * The till's grid from the copy: active, in stock, by name; the server's page shape. `meanwhile`: the same
+ * page from elsewhere (the server), for a page that would wait for the whole copy to be read: whichever
+ * answers first is shown, the copy whenever `meanwhile` fails.
+ */
 export async function localPosProducts(
   slug: string,
   filters: LocalFilters,
   offset: number,
   limit: number,
+  meanwhile?: () => Promise<PosProductsResponse>,
 ): Promise<PosProductsResponse> {
   const [holding, pending] = await Promise.all([heldCopy(slug), pendingQuantities(slug)]);
+  const fromCopy = async () => catalogPage(await indexFor(holding), filters, pending, offset, limit);
   if (holding && !holding.ready) {
     // The till just opened and has not read its copy yet (seconds at 100,000 products on a slow phone): the
     // grid's first pages, and a search or category that fills its page early in name order, come straight
@@ -217,8 +223,14 @@ export async function localPosProducts(
     const early = await earlyPage(slug, filters, pending, offset, limit);
     readSoon(holding);
     if (early) return early;
+    // A rare word or a typed code: the server's answer, while the copy is read, unless a sale waits in the
+    // outbox (its stock is taken from the copy's, and the server knows nothing of it yet).
+    if (meanwhile && pending.size === 0) {
+      const copy = fromCopy();
+      return Promise.any([meanwhile(), copy]).catch(() => copy);
+    }
   }
-  return catalogPage(await indexFor(holding), filters, pending, offset, limit);
+  return fromCopy();
 }
 
 /**

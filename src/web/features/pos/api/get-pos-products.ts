@@ -21,12 +21,14 @@ export function posProductsQuery(slug: string, filters: PosProductFilters) {
   return infiniteQueryOptions({
     queryKey: queryKeys.products.pos(slug, { search: filters.search.trim(), categoryId: filters.categoryId }),
     queryFn: async ({ pageParam, signal }) => {
-      // The till's local copy once it has one (issue 15): instant, and the same with no network.
+      const fromServer = () => api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal });
+      // The till's local copy once it has one (issue 15): instant, and the same with no network. Right after
+      // the till opens, a page its copy cannot answer until read whole is asked of the server meanwhile.
       if (await hasLocalCatalog(slug)) {
         void syncCatalogSoon(slug, 3000).catch(() => undefined);
-        return localPosProducts(slug, filters, pageParam, POS_PAGE_SIZE);
+        return localPosProducts(slug, filters, pageParam, POS_PAGE_SIZE, fromServer);
       }
-      return api.get<PosProductsResponse>(posProductsPath(filters, pageParam), { signal });
+      return fromServer();
     },
     // Read from the local copy, so it runs with no network too.
     networkMode: 'always',
