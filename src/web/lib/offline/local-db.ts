@@ -118,7 +118,8 @@ export async function getAllByIndexInChunks<T>(
 ): Promise<T[]> {
   const db = await openLocalDb(slug);
   const sourceOf = () => db.transaction(store, 'readonly').objectStore(store).index(index);
-  const keyPath = sourceOf().keyPath;
+  let source = sourceOf();
+  const keyPath = source.keyPath;
   if (typeof keyPath !== 'string') throw new Error('getAllByIndexInChunks: an index on one property only');
   const keyOf = (value: T) => (value as Record<string, IDBValidKey>)[keyPath]!;
   const values: T[] = [];
@@ -128,12 +129,13 @@ export async function getAllByIndexInChunks<T>(
   let held = 0;
   for (;;) {
     const range = from === undefined ? null : IDBKeyRange.lowerBound(from);
-    const part = await result(sourceOf().getAll(range, chunk + held) as IDBRequest<T[]>);
+    const part = await result(source.getAll(range, chunk + held) as IDBRequest<T[]>);
     for (let i = held; i < part.length; i++) values.push(part[i]!);
     if (part.length < chunk + held) return values;
     from = keyOf(part[part.length - 1]!);
     held = 0;
     for (let i = values.length - 1; i >= 0 && indexedDB.cmp(keyOf(values[i]!), from) === 0; i--) held++;
+    source = sourceOf();
   }
 }
 
