@@ -286,6 +286,9 @@ describeE2E('the offline-first till', () => {
     const second = await context.newPage();
     await second.goto(first.url());
     await second.getByRole('button', { name: new RegExp(`^Add ${WATER}`) }).waitFor();
+    // The cashier sells in the first tab: headless Chromium draws a tab behind another about once a second,
+    // which makes every click there wait seconds for the element to be still.
+    await first.bringToFront();
 
     await context.setOffline(true);
     const prefix = prefixOf(await sellOneWater(first));

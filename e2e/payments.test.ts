@@ -73,6 +73,7 @@ describeE2E('card and mobile-money payments', () => {
     const customer = await till.context().newPage();
     await customer.goto(href);
     await customer.getByRole('button', { name: 'Decline' }).click();
+    await till.bringToFront();
     const dialog = till.getByRole('dialog');
     await dialog.getByText('Payment failed. Please try again.').waitFor({ timeout: 10_000 });
     await dialog.getByText('Payment processing failed: Declined by the customer').waitFor();
@@ -88,6 +89,7 @@ describeE2E('card and mobile-money payments', () => {
     await customer.goto(href);
     await customer.getByRole('button', { name: 'Time out (no answer)' }).click();
     await customer.getByText('No answer sent: the till is still waiting.', { exact: false }).waitFor();
+    await till.bringToFront();
     const dialog = till.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Check again' }).click();
     await dialog

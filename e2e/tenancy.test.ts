@@ -49,6 +49,7 @@ describeE2E('several businesses on one host (localhost)', () => {
     await display.getByText('Demo Shop').first().waitFor();
     expect(new URL(display.url()).pathname.startsWith('/app')).toBe(true);
     expect(await display.getByRole('heading', { name: LANDING_HEADLINE }).count()).toBe(0);
+    await shop.bringToFront();
 
     // Back in the shop, the visible control leads to the access page and on to another shop.
     await shop.goto(e2e.url('/app'));
