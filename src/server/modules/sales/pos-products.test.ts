@@ -181,6 +181,20 @@ describe('GET /api/v1/pos/products/by-code/:code', () => {
     });
   });
 
+  it("takes a barcode match over another product's SKU, also when that one has no barcode", async () => {
+    const own = await createShop(t);
+    const db = t.database.db;
+    const code = '4006381333931';
+    // First by name, and with no barcode: a NULL comparison sorts first in a descending order.
+    await createProduct(db, own.business.id, { name: 'Aardvark Labels', sku: code, stockQuantity: 2 });
+    const scanned = await createProduct(db, own.business.id, {
+      name: 'Zobo Drink',
+      barcode: code,
+      stockQuantity: 5,
+    });
+    expect((await byCode(code, own.headers)).json().product.id).toBe(scanned.id);
+  });
+
   it("answers 404 'Product not found' for an unknown, inactive or other business's code", async () => {
     for (const code of ['0000000000000', '1111111111116', '9999999999994']) {
       const response = await byCode(code);

@@ -124,7 +124,10 @@ function inStock(businessId: string, categoryId?: string): SQL {
   }`;
 }
 
-/** A scanned or typed code: barcode or SKU exactly, active, any stock (a barcode match wins). */
+/**
+ * A scanned or typed code: barcode or SKU exactly, active, any stock. A barcode match wins over another product's
+ * SKU (`is true`: a product with no barcode compares as NULL, which a descending order puts first).
+ */
 export async function findPosProductByCode(
   tx: Queryable,
   businessId: string,
@@ -136,7 +139,7 @@ export async function findPosProductByCode(
       'pos_product_by_code',
       sql`${selectPosProducts(businessId)}
         where p.business_id = ${businessId} and p.is_active and (p.barcode = ${code} or p.sku = ${code})
-        order by (p.barcode = ${code}) desc, p.name limit 1`,
+        order by (p.barcode = ${code}) is true desc, p.name limit 1`,
     ),
   );
   return row ? toPosProduct(row) : null;
