@@ -5,7 +5,7 @@
 // The dashboard's product card and low-stock alert.
 export { productSummary } from './catalog-figures.ts';
 export { PRODUCT_NOT_FOUND } from './errors.ts';
-export { findProduct } from './product-rows.ts';
+export { findProduct, productsWithCategory } from './product-rows.ts';
 // A till's sync: the products written since its cursor.
 export { productsWrittenSince } from './product-writes.ts';
 export { lowStockProducts } from './queries.ts';

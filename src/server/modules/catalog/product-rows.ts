@@ -30,14 +30,19 @@ export type ProductRow = {
 };
 
 /**
- * `select … from products p left join categories c` with the columns of ProductRow, for the caller's where
- * clause on `p`. The category is joined by the business too: a product never shows another shop's category.
+ * `products p left join categories c`, for a select of products with their category's name. The category is
+ * joined by the business too: a product never shows another shop's category.
  */
+export function productsWithCategory(businessId: string): SQL {
+  return sql`products p left join categories c on c.id = p.category_id and c.business_id = ${businessId}`;
+}
+
+/** `select … from productsWithCategory` with the columns of ProductRow, for the caller's where clause on `p`. */
 export function selectProducts(businessId: string): SQL {
   return sql`select p.id, p.name, p.description, p.barcode, p.sku, p.price, p.cost_price, p.tax_rate,
       p.stock_quantity, p.min_stock_level, p.category_id, c.name as category_name, p.is_active, p.image_url,
       p.created_at, p.updated_at
-    from products p left join categories c on c.id = p.category_id and c.business_id = ${businessId}`;
+    from ${productsWithCategory(businessId)}`;
 }
 
 export function toProduct(row: ProductRow): Product {

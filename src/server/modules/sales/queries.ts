@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { searchedProductIds } from '../../db/search.ts';
 import type { BusinessRow } from '../../http/tenancy.ts';
+import { productsWithCategory } from '../catalog/index.ts';
 import { loyaltyOfTransactions } from '../loyalty/index.ts';
 
 // The sales module's reads; every one is scoped by businessId (and runs under withTenant).
@@ -38,15 +39,14 @@ type PosProductRow = {
 };
 
 /**
- * `select … from products p left join categories c` with the columns of PosProductRow, for the caller's where
- * clause on `p`; the category is joined by the business too. Plain SQL mapped by hand, as the product screen's
- * list is (catalog/product-rows.ts): the query builder's statement building and row mapping were a sixth of the
- * server's work for a page of the till's grid.
+ * `select … from productsWithCategory` with the columns of PosProductRow, for the caller's where clause on `p`.
+ * Plain SQL mapped by hand, as the product screen's list is (catalog/product-rows.ts): the query builder's
+ * statement building and row mapping were a sixth of the server's work for a page of the till's grid.
  */
 function selectPosProducts(businessId: string): SQL {
   return sql`select p.id, p.name, p.description, p.price, p.tax_rate, p.stock_quantity, p.min_stock_level,
       p.barcode, p.sku, p.image_url, c.id as category_id, c.name as category_name
-    from products p left join categories c on c.id = p.category_id and c.business_id = ${businessId}`;
+    from ${productsWithCategory(businessId)}`;
 }
 
 function toPosProduct(row: PosProductRow): PosProduct {
@@ -104,7 +104,6 @@ async function listPosProductsById(
   ids: string[],
   page: { limit: number; offset: number },
 ): Promise<PosProductsResponse> {
-  if (ids.length === 0) return { products: [], has_more: false };
   const listed = await rows<PosProductRow>(
     tx,
     sql`${selectPosProducts(businessId)}
