@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/fail-on-console-error.ts', 'src/web/testing/isolate-tests.ts'],
+          // Isolated, unlike the server's tests: a dozen files replace sonner with a mock (vi.mock), which in
+          // shared modules would reach the files after them in the same worker.
+          isolate: true,
           // Multi-step forms typed key by key take seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
